@@ -1,0 +1,50 @@
+import fs from 'node:fs';
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { Config } from './config';
+import { createDatabase } from './db/database';
+import { migrateToLatest } from './db/migrate';
+import { seedContent } from './db/seed';
+import { addErrorHandling } from './plugins/error-handling';
+import { addHttpCaching } from './plugins/http-cache';
+import { mediaFiles } from './plugins/media-files';
+import { zodValidatorCompiler } from './plugins/zod-validation';
+import { healthRoutes } from './routes/health/routes';
+import { journalRoutes } from './routes/journal/routes';
+import { pageSeoRoutes } from './routes/page-seo/routes';
+
+export const API_PREFIX = '/api/v1';
+
+/**
+ * The whole API as a Fastify instance with its schema migrated and launch content seeded. It never
+ * listens: server.ts does that, and tests call `inject` on it.
+ */
+export async function buildApp(config: Config): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: { level: config.logLevel },
+    // Slugs are capped by their zod schema (400); the router's own cap would answer an unhelpful 404.
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 1000 },
+  });
+
+  const db = createDatabase(config.database);
+  try {
+    await migrateToLatest(db, config.database.dialect, app.log);
+    const seeded = await seedContent(db);
+    if (seeded.posts > 0 || seeded.pages > 0) app.log.info(seeded, 'Seeded launch content');
+  } catch (error) {
+    await db.destroy();
+    throw error;
+  }
+  app.addHook('onClose', () => db.destroy());
+
+  app.setValidatorCompiler(zodValidatorCompiler);
+  addErrorHandling(app);
+  addHttpCaching(app);
+
+  fs.mkdirSync(config.mediaDir, { recursive: true });
+  await app.register(mediaFiles, { mediaDir: config.mediaDir });
+  await app.register(healthRoutes, { prefix: `${API_PREFIX}/health`, db });
+  await app.register(journalRoutes, { prefix: `${API_PREFIX}/journal`, db });
+  await app.register(pageSeoRoutes, { prefix: `${API_PREFIX}/page-seo`, db });
+
+  return app;
+}

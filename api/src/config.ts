@@ -1,0 +1,51 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+const apiRoot = path.resolve(__dirname, '..');
+
+/** Where the content lives: an embedded SQLite file, or PostgreSQL when several instances share it. */
+export type DatabaseConfig = { dialect: 'sqlite'; path: string } | { dialect: 'postgres'; url: string };
+
+export interface Config {
+  port: number;
+  host: string;
+  database: DatabaseConfig;
+  mediaDir: string;
+  logLevel: LogLevel;
+}
+
+const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+export type LogLevel = (typeof logLevels)[number];
+
+// An exported-but-empty variable (`DATABASE_URL=`) means "not set", not "invalid".
+const optional = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((value) => (value === '' ? undefined : value), schema.optional());
+
+const envSchema = z.object({
+  PORT: optional(z.coerce.number().int().min(0).max(65535)).transform((port) => port ?? 4000),
+  HOST: optional(z.string().trim().min(1)).transform((host) => host ?? '127.0.0.1'),
+  DATABASE_URL: optional(
+    z.url({ protocol: /^postgres(ql)?$/, error: 'must be a postgres:// or postgresql:// URL' }),
+  ),
+  SQLITE_PATH: optional(z.string().min(1)).transform((file) =>
+    path.resolve(file ?? path.join(apiRoot, 'data', 'lux.sqlite')),
+  ),
+  MEDIA_DIR: optional(z.string().min(1)).transform((dir) => path.resolve(dir ?? path.join(apiRoot, 'media'))),
+  LOG_LEVEL: optional(z.enum(logLevels)).transform((level) => level ?? 'info'),
+});
+
+/** Reads the environment once; a bad value stops the process here rather than at the first request. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    throw new Error(`Invalid API configuration:\n${z.prettifyError(parsed.error)}`);
+  }
+  const { PORT, HOST, DATABASE_URL, SQLITE_PATH, MEDIA_DIR, LOG_LEVEL } = parsed.data;
+  return {
+    port: PORT,
+    host: HOST,
+    database: DATABASE_URL ? { dialect: 'postgres', url: DATABASE_URL } : { dialect: 'sqlite', path: SQLITE_PATH },
+    mediaDir: MEDIA_DIR,
+    logLevel: LOG_LEVEL,
+  };
+}

@@ -1,0 +1,36 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import SQLite from 'better-sqlite3';
+import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import pg from 'pg';
+import type { DatabaseConfig } from '../config';
+import type { JournalContentBlocksTable, JournalPostsTable } from '../routes/journal/journal.tables';
+import type { PageSeoTable } from '../routes/page-seo/page-seo.table';
+
+export interface Database {
+  journal_posts: JournalPostsTable;
+  journal_content_blocks: JournalContentBlocksTable;
+  page_seo: PageSeoTable;
+}
+
+export function createDatabase(config: DatabaseConfig): Kysely<Database> {
+  if (config.dialect === 'postgres') {
+    // pg turns DATE into a JS Date at local midnight, which shifts the day in some time zones.
+    // Keep it as the `YYYY-MM-DD` text SQLite also returns.
+    const types = new pg.TypeOverrides();
+    types.setTypeParser(pg.types.builtins.DATE, (value) => value);
+    const pool = new pg.Pool({ connectionString: config.url, max: 10, types });
+    return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  }
+
+  fs.mkdirSync(path.dirname(config.path), { recursive: true });
+  const sqlite = new SQLite(config.path);
+  // WAL lets readers run beside the writer; FULL makes a committed write survive power loss;
+  // SQLite leaves foreign keys off unless asked, per connection.
+  sqlite.pragma('journal_mode = WAL');
+  sqlite.pragma('synchronous = FULL');
+  sqlite.pragma('foreign_keys = ON');
+  // Another process (a second instance, a migration) may hold the write lock for a moment.
+  sqlite.pragma('busy_timeout = 5000');
+  return new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+}

@@ -1,0 +1,18 @@
+/** Image URLs point at our own media server; `<key>` also names the generated artwork files. */
+export const mediaUrl = (key: string): string => `/media/${key}.webp`;
+
+export type SeedBlock =
+  | { block_type: 'text'; text_content: string }
+  | { block_type: 'image'; image_url: string; alt_text: string };
+
+/** A text block: paragraphs are separated by one blank line, as the article page splits them. */
+export const text = (...paragraphs: string[]): SeedBlock => ({
+  block_type: 'text',
+  text_content: paragraphs.join('\n\n'),
+});
+
+export const image = (key: string, altText: string): SeedBlock => ({
+  block_type: 'image',
+  image_url: mediaUrl(key),
+  alt_text: altText,
+});

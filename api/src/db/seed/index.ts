@@ -1,0 +1,51 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../database';
+import { seedJournalPosts } from './journal-posts';
+import { seedPageSeo } from './page-seo';
+
+export { seedJournalPosts } from './journal-posts';
+export { seedPageSeo, BRAND_NAME } from './page-seo';
+
+/**
+ * Loads the launch content into empty tables, all or nothing. A table that already has rows is left
+ * alone, so edits made later survive restarts; ON CONFLICT keeps two instances starting together
+ * against one PostgreSQL from inserting anything twice.
+ */
+export async function seedContent(db: Kysely<Database>): Promise<{ posts: number; pages: number }> {
+  return db.transaction().execute(async (trx) => {
+    let posts = 0;
+    let pages = 0;
+
+    const hasPosts = await trx.selectFrom('journal_posts').select('id').limit(1).executeTakeFirst();
+    if (!hasPosts) {
+      for (const { blocks, ...post } of seedJournalPosts) {
+        const inserted = await trx
+          .insertInto('journal_posts')
+          .values(post)
+          .onConflict((oc) => oc.column('slug').doNothing())
+          .returning('id')
+          .executeTakeFirst();
+        // Absent when another instance inserted this post first; its blocks come with it.
+        if (!inserted) continue;
+        posts += 1;
+        await trx
+          .insertInto('journal_content_blocks')
+          .values(blocks.map((block, position) => ({ ...block, post_id: inserted.id, position })))
+          .execute();
+      }
+    }
+
+    const hasPages = await trx.selectFrom('page_seo').select('id').limit(1).executeTakeFirst();
+    if (!hasPages) {
+      const inserted = await trx
+        .insertInto('page_seo')
+        .values(seedPageSeo)
+        .onConflict((oc) => oc.column('page').doNothing())
+        .returning('id')
+        .execute();
+      pages = inserted.length;
+    }
+
+    return { posts, pages };
+  });
+}

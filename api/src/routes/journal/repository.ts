@@ -1,0 +1,57 @@
+import type { JournalContentBlock, JournalPost, JournalPostSummary } from '@lux/shared/contract';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/database';
+
+/** Posts are addressed by slug in links, by id in some menus. */
+export type JournalPostKey = { id: number } | { slug: string };
+
+const summaryColumns = [
+  'id',
+  'slug',
+  'title',
+  'featured_image',
+  'published_date',
+  'excerpt',
+  'author',
+] as const;
+
+export async function listJournalPosts(db: Kysely<Database>): Promise<JournalPostSummary[]> {
+  return db
+    .selectFrom('journal_posts')
+    .select(summaryColumns)
+    .orderBy('published_date', 'desc')
+    .orderBy('id', 'desc')
+    .execute();
+}
+
+export async function findJournalPost(
+  db: Kysely<Database>,
+  key: JournalPostKey,
+): Promise<JournalPost | undefined> {
+  const post = await db
+    .selectFrom('journal_posts')
+    .select([...summaryColumns, 'meta_title', 'meta_description', 'meta_keywords'])
+    .$call((query) => ('id' in key ? query.where('id', '=', key.id) : query.where('slug', '=', key.slug)))
+    .executeTakeFirst();
+  if (!post) return undefined;
+
+  const blocks = await db
+    .selectFrom('journal_content_blocks')
+    .select(['id', 'block_type', 'text_content', 'image_url', 'alt_text'])
+    .where('post_id', '=', post.id)
+    .orderBy('position')
+    .execute();
+
+  const { meta_title, meta_description, meta_keywords, ...summary } = post;
+  return {
+    ...summary,
+    // The table's check constraint guarantees the fields each block type needs.
+    content_blocks: blocks.map(
+      (block): JournalContentBlock =>
+        block.block_type === 'text'
+          ? { id: block.id, block_type: 'text', text_content: block.text_content ?? '' }
+          : { id: block.id, block_type: 'image', image_url: block.image_url ?? '', alt_text: block.alt_text ?? '' },
+    ),
+    seo: { meta_title, meta_description, meta_keywords },
+  };
+}

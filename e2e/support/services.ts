@@ -1,0 +1,77 @@
+// The real servers of the composed site, started as separate processes so a test can stop one (a remote
+// that went down, the API that went down) and bring it back, exactly as in production.
+import { spawn } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+
+const root = path.resolve(__dirname, '..', '..');
+const stateDir = path.join(root, '.tmp', 'e2e');
+
+export const serviceNames = ['api', 'shell', 'mfe-journal'] as const;
+export type ServiceName = (typeof serviceNames)[number];
+
+export const urls = {
+  api: 'http://127.0.0.1:4000/api/v1/health',
+  shell: 'http://127.0.0.1:8080/',
+  'mfe-journal': 'http://127.0.0.1:3004/',
+} satisfies Record<ServiceName, string>;
+
+export const databasePath = path.join(stateDir, 'e2e.sqlite');
+
+function command(name: ServiceName): { args: string[]; cwd: string; env: NodeJS.ProcessEnv } {
+  if (name === 'api') {
+    return {
+      args: ['--import', 'tsx', 'src/server.ts'],
+      cwd: path.join(root, 'api'),
+      env: { ...process.env, PORT: '4000', SQLITE_PATH: databasePath },
+    };
+  }
+  return { args: [path.join(root, 'scripts', 'serve-app.mjs'), name], cwd: root, env: { ...process.env, PORT: '' } };
+}
+
+const pidFile = (name: ServiceName) => path.join(stateDir, `${name}.pid`);
+
+async function waitFor(url: string, up: boolean, timeoutMs = 30_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    const answering = await fetch(url).then(
+      (response) => response.ok,
+      () => false,
+    );
+    if (answering === up) return;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`${url} did not ${up ? 'come up' : 'go down'} within ${timeoutMs / 1000}s`);
+}
+
+export async function startService(name: ServiceName) {
+  mkdirSync(stateDir, { recursive: true });
+  const { args, cwd, env } = command(name);
+  const child = spawn(process.execPath, args, {
+    cwd,
+    env,
+    detached: true,
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  child.unref();
+  writeFileSync(pidFile(name), String(child.pid));
+  await waitFor(urls[name], true);
+}
+
+export async function stopService(name: ServiceName) {
+  const file = pidFile(name);
+  if (!existsSync(file)) return;
+  const pid = Number(readFileSync(file, 'utf8'));
+  rmSync(file);
+  try {
+    process.kill(-pid, 'SIGTERM');
+  } catch {
+    return; // already gone
+  }
+  await waitFor(urls[name], false);
+}
+
+export function resetState() {
+  rmSync(stateDir, { recursive: true, force: true });
+  mkdirSync(stateDir, { recursive: true });
+}

@@ -1,0 +1,41 @@
+import { expect, test } from '../support/fixtures';
+
+test('a visitor goes from the journal to an article and back @phone', async ({ page }) => {
+  await page.goto('/journal');
+  await expect(page).toHaveTitle(/Journal/);
+  const articles = page.getByRole('main').getByRole('article');
+  await expect(articles).toHaveCount(await articles.count());
+  expect(await articles.count()).toBeGreaterThanOrEqual(8);
+
+  const firstLink = articles.first().getByRole('link').first();
+  const href = await firstLink.getAttribute('href');
+  expect(href).toMatch(/^\/journal\/[a-z0-9-]+$/);
+  const title = (await articles.first().getByRole('heading').textContent())?.trim() ?? '';
+  await firstLink.click();
+
+  await expect(page).toHaveURL(href ?? '');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+  await expect(page.getByText(/\d{1,2} \w+ 20\d\d/).first()).toBeVisible();
+  // Content images come from the media server as responsive variants, and really load.
+  const image = page.locator('main figure img').first();
+  await image.scrollIntoViewIfNeeded();
+  await expect(image).toHaveAttribute('srcset', /-480\.webp 480w/);
+  await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+
+  await page.getByRole('link', { name: /journal/i }).first().click();
+  await expect(page).toHaveURL(/\/journal$/);
+});
+
+test('an unknown article says so', async ({ page }) => {
+  await page.goto('/journal/no-such-article');
+  await expect(page.getByText('Article not found.')).toBeVisible();
+});
+
+test('pages fit a phone screen without sideways scrolling @phone', async ({ page }) => {
+  for (const path of ['/', '/journal', '/about', '/booking-conditions', '/privacy-policy', '/travel-insurance']) {
+    await page.goto(path);
+    await expect(page.getByRole('contentinfo')).toBeAttached();
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow, `${path} scrolls sideways`).toBeLessThanOrEqual(0);
+  }
+});

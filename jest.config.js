@@ -1,0 +1,35 @@
+// One Jest run over every workspace; each project keeps its own environment and setup.
+const path = require('node:path');
+const swc = [
+  '@swc/jest',
+  {
+    jsc: {
+      parser: { syntax: 'typescript', tsx: true },
+      transform: { react: { runtime: 'automatic', importSource: '@emotion/react' } },
+      experimental: { plugins: [['@swc/plugin-emotion', {}]] },
+    },
+  },
+];
+
+const browserProject = (name) => ({
+  displayName: name,
+  rootDir: path.join(__dirname, name),
+  testEnvironment: 'jest-fixed-jsdom',
+  transform: { '^.+\\.(t|j)sx?$': swc },
+  setupFilesAfterEnv: ['<rootDir>/../shared/src/testing/setupTests.ts'],
+  moduleNameMapper: { '\\.(woff2?|png|svg|jpe?g|webp|avif)$': '<rootDir>/../shared/src/testing/fileStub.ts' },
+});
+
+module.exports = {
+  projects: [
+    browserProject('shared'),
+    browserProject('shell'),
+    browserProject('mfe-journal'),
+    {
+      displayName: 'api',
+      rootDir: path.join(__dirname, 'api'),
+      testEnvironment: 'node',
+      transform: { '^.+\\.(t|j)sx?$': swc },
+    },
+  ],
+};

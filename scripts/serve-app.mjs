@@ -1,0 +1,60 @@
+#!/usr/bin/env node
+// Serves one built front end (the shell or a remote) the way production does: hashed files cached for a
+// year, entry files and manifests always revalidated, CORS for the shell's runtime fetches, history
+// fallback to index.html, and /api and /media passed to the API. Usage: node scripts/serve-app.mjs <app>
+import fastifyStatic from '@fastify/static';
+import fastifyProxy from '@fastify/http-proxy';
+import Fastify from 'fastify';
+import { existsSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const { appPorts } = createRequire(import.meta.url)('../webpack.common.js');
+
+const app = process.argv[2];
+if (!(app in appPorts)) {
+  console.error(`usage: serve-app.mjs <${Object.keys(appPorts).join('|')}>`);
+  process.exit(2);
+}
+const dist = path.join(root, app, 'dist');
+if (!existsSync(path.join(dist, 'index.html'))) {
+  console.error(`${app} is not built: run npm run build --workspace ${app}`);
+  process.exit(1);
+}
+
+const port = Number(process.env.PORT) || appPorts[app];
+const host = process.env.HOST || '127.0.0.1';
+const apiOrigin = process.env.API_ORIGIN || 'http://127.0.0.1:4000';
+
+// Files whose names do not change between builds must never be served stale.
+const hashed = /\.[0-9a-f]{10}\.\w+$/;
+
+const server = Fastify({ logger: false });
+
+for (const prefix of ['/api', '/media']) {
+  await server.register(fastifyProxy, { upstream: apiOrigin, prefix, rewritePrefix: prefix });
+}
+
+await server.register(fastifyStatic, {
+  root: dist,
+  wildcard: false,
+  index: false,
+  cacheControl: false,
+  setHeaders(reply, filePath) {
+    reply.header('Access-Control-Allow-Origin', '*');
+    reply.header('Cache-Control', hashed.test(filePath) ? 'public, max-age=31536000, immutable' : 'no-cache');
+  },
+});
+
+server.get('/*', (request, reply) => {
+  // Client-side routes get the app; a missing file with an extension is a real 404.
+  if (path.extname(request.url.split('?')[0])) return reply.code(404).send('Not found');
+  return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
+});
+
+await server.listen({ port, host });
+console.log(`${app} on http://${host === '0.0.0.0' ? 'localhost' : host}:${port}`);
+
+for (const signal of ['SIGINT', 'SIGTERM']) process.once(signal, () => server.close().then(() => process.exit(0)));

@@ -1,0 +1,46 @@
+#!/usr/bin/env node
+// `npm start`: builds what is missing, makes the artwork, then runs the API (embedded SQLite, seeded on
+// first start) and serves every front end from its own port, as in production. Ctrl-C stops everything.
+import { existsSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { run, startService, stopAll, waitForUrl } from './lib/processes.mjs';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const { appPorts } = createRequire(import.meta.url)('../webpack.common.js');
+const apps = Object.keys(appPorts);
+const apiPort = Number(process.env.API_PORT) || 4000;
+const apiOrigin = `http://127.0.0.1:${apiPort}`;
+const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
+
+try {
+  const unbuilt = apps.filter((app) => !existsSync(path.join(root, app, 'dist', 'index.html')));
+  if (unbuilt.length > 0) {
+    console.log(`Building ${unbuilt.join(', ')} (once; delete an app's dist/ to rebuild it)...`);
+    await Promise.all(unbuilt.map((app) => run(`build ${app}`, npm, ['run', 'build', '--workspace', app], { cwd: root })));
+  }
+
+  console.log('Making the artwork (only images not made yet)...');
+  await run('artwork', npm, ['run', 'artwork', '--workspace', 'api'], { cwd: root });
+
+  console.log('Starting the API...');
+  startService('api', process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+    cwd: path.join(root, 'api'),
+    env: { ...process.env, PORT: String(apiPort) },
+  });
+  await waitForUrl(`${apiOrigin}/api/v1/health`);
+
+  for (const app of apps) {
+    startService(app, process.execPath, [path.join(root, 'scripts', 'serve-app.mjs'), app], {
+      cwd: root,
+      env: { ...process.env, API_ORIGIN: apiOrigin, PORT: '' },
+    });
+  }
+  await Promise.all(apps.map((app) => waitForUrl(`http://127.0.0.1:${appPorts[app]}/`)));
+
+  console.log(`\n  The site is running on http://localhost:${appPorts.shell}  (Ctrl-C stops it)\n`);
+} catch (error) {
+  console.error(`\nCould not start the site: ${error.message}`);
+  stopAll(1);
+}

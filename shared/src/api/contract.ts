@@ -1,0 +1,2 @@
+// What the API and the front ends agree on; safe to import from Node (no React, no DOM).
+export * from './entities';

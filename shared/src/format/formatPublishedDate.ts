@@ -1,0 +1,7 @@
+const longDate = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+
+/** `2025-10-03` → `3 October 2025`, the same on every visitor's clock (dates are calendar days). */
+export function formatPublishedDate(isoDate: string): string {
+  const date = new Date(`${isoDate.slice(0, 10)}T00:00:00Z`);
+  return Number.isNaN(date.getTime()) ? isoDate : longDate.format(date);
+}

@@ -1,0 +1,21 @@
+// The public surface of @lux/shared, loaded once at runtime by the shell and every remote.
+export * from './api/entities';
+export { luxApi, useGetJournalPostsQuery, useGetJournalPostQuery, useGetPageSeoQuery } from './api/luxApi';
+export { describeApiError, isNotFound } from './api/apiError';
+export { createLuxStore } from './store/createLuxStore';
+export type { LuxStore } from './store/createLuxStore';
+export { usePageMeta } from './seo/usePageMeta';
+export type { PageMeta } from './seo/usePageMeta';
+export { company } from './company';
+export { colors, fonts, layout, motion, mq } from './ui/theme';
+export { GlobalStyles } from './ui/GlobalStyles';
+export { Container, Eyebrow, Prose, Section, SectionTitle } from './ui/layout';
+export { Button, ButtonAnchor, ButtonLink } from './ui/buttons';
+export { Hero } from './ui/Hero';
+export { CallToAction } from './ui/CallToAction';
+export { ContactDetails } from './ui/ContactDetails';
+export { PageMessage, QueryState } from './ui/QueryState';
+export type { QueryStateMessages } from './ui/QueryState';
+export { ResponsiveImage, imageWidths } from './ui/ResponsiveImage';
+export { SafeHtml } from './ui/SafeHtml';
+export { formatPublishedDate } from './format/formatPublishedDate';

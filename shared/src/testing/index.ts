@@ -1,0 +1,3 @@
+export { renderWithProviders } from './renderWithProviders';
+export { apiHandlers } from './handlers';
+export * from './fixtures/journal';

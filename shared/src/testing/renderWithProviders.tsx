@@ -1,0 +1,27 @@
+import { render } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { Provider } from 'react-redux';
+import { MemoryRouter, Route, Routes } from 'react-router';
+import { createLuxStore } from '../store/createLuxStore';
+
+interface Options {
+  /** The URL the page is rendered at. */
+  route?: string;
+  /** The route pattern, when the page reads params, e.g. '/journal/:slug'. */
+  path?: string;
+}
+
+/** Renders a page as the shell would: a fresh store and a router at the given URL. */
+export function renderWithProviders(ui: ReactElement, { route = '/', path = '*' }: Options = {}) {
+  const store = createLuxStore();
+  const result = render(
+    <Provider store={store}>
+      <MemoryRouter initialEntries={[route]}>
+        <Routes>
+          <Route path={path} element={ui} />
+        </Routes>
+      </MemoryRouter>
+    </Provider>,
+  );
+  return { store, ...result };
+}

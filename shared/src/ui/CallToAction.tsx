@@ -1,0 +1,71 @@
+import styled from '@emotion/styled';
+import type { ReactNode } from 'react';
+import { ResponsiveImage } from './ResponsiveImage';
+import { Eyebrow } from './layout';
+import { colors, layout } from './theme';
+
+interface CallToActionProps {
+  eyebrow?: string;
+  heading: string;
+  text: string;
+  /** The action: usually a ButtonLink to /enquire, or a button opening the enquiry modal. */
+  children: ReactNode;
+  image?: string;
+}
+
+/** The closing invitation every page ends with, over a darkened image. */
+export function CallToAction({ eyebrow, heading, text, children, image = '/media/site-cta.webp' }: CallToActionProps) {
+  return (
+    <Band aria-labelledby="cta-heading">
+      <Backdrop aria-hidden="true">
+        <ResponsiveImage src={image} alt="" sizes="100vw" />
+      </Backdrop>
+      <Inner>
+        {eyebrow && <Eyebrow css={{ color: colors.goldLight }}>{eyebrow}</Eyebrow>}
+        <h2 id="cta-heading">{heading}</h2>
+        <p>{text}</p>
+        {children}
+      </Inner>
+    </Band>
+  );
+}
+
+const Band = styled.section`
+  position: relative;
+  overflow: hidden;
+  color: ${colors.white};
+  text-align: center;
+  background: ${colors.night};
+`;
+
+const Backdrop = styled.div`
+  position: absolute;
+  inset: 0;
+  picture,
+  img {
+    width: 100%;
+    height: 100%;
+  }
+  &::after {
+    content: '';
+    position: absolute;
+    inset: 0;
+    background: rgba(14, 11, 8, 0.58);
+  }
+`;
+
+const Inner = styled.div`
+  position: relative;
+  max-width: 760px;
+  margin: 0 auto;
+  padding: clamp(80px, 12vw, 150px) ${layout.gutter};
+  h2 {
+    font-size: clamp(2.2rem, 5vw, 3.6rem);
+    font-weight: 400;
+  }
+  p {
+    font-size: 1.1rem;
+    margin-bottom: 36px;
+    opacity: 0.92;
+  }
+`;

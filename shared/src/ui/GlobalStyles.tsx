@@ -1,0 +1,90 @@
+/// <reference path="../assets.d.ts" />
+import { Global, css } from '@emotion/react';
+import cormorant from '@fontsource-variable/cormorant-garamond/files/cormorant-garamond-latin-wght-normal.woff2';
+import cormorantItalic from '@fontsource-variable/cormorant-garamond/files/cormorant-garamond-latin-wght-italic.woff2';
+import jost from '@fontsource-variable/jost/files/jost-latin-wght-normal.woff2';
+import { colors, fonts, motion } from './theme';
+
+const styles = css`
+  @font-face {
+    font-family: 'Cormorant Garamond Variable';
+    font-style: normal;
+    font-weight: 300 700;
+    font-display: swap;
+    src: url(${cormorant}) format('woff2');
+  }
+  @font-face {
+    font-family: 'Cormorant Garamond Variable';
+    font-style: italic;
+    font-weight: 300 700;
+    font-display: swap;
+    src: url(${cormorantItalic}) format('woff2');
+  }
+  @font-face {
+    font-family: 'Jost Variable';
+    font-style: normal;
+    font-weight: 100 900;
+    font-display: swap;
+    src: url(${jost}) format('woff2');
+  }
+  *,
+  *::before,
+  *::after {
+    box-sizing: border-box;
+  }
+  html {
+    -webkit-text-size-adjust: 100%;
+    scroll-padding-top: 96px;
+  }
+  body {
+    margin: 0;
+    background: ${colors.ivory};
+    color: ${colors.ink};
+    font-family: ${fonts.body};
+    font-size: 17px;
+    font-weight: 350;
+    line-height: 1.7;
+    -webkit-font-smoothing: antialiased;
+    text-rendering: optimizeLegibility;
+  }
+  h1,
+  h2,
+  h3,
+  h4 {
+    font-family: ${fonts.display};
+    font-weight: 500;
+    line-height: 1.15;
+    letter-spacing: 0.005em;
+    margin: 0 0 0.5em;
+  }
+  p {
+    margin: 0 0 1.1em;
+  }
+  a {
+    color: inherit;
+  }
+  img {
+    max-width: 100%;
+    display: block;
+  }
+  button {
+    font: inherit;
+  }
+  :focus-visible {
+    outline: 2px solid ${colors.gold};
+    outline-offset: 3px;
+  }
+  ${motion.reduced} {
+    *,
+    *::before,
+    *::after {
+      animation-duration: 0.01ms !important;
+      transition-duration: 0.01ms !important;
+      scroll-behavior: auto !important;
+    }
+  }
+`;
+
+export function GlobalStyles() {
+  return <Global styles={styles} />;
+}

@@ -1,0 +1,95 @@
+import styled from '@emotion/styled';
+import type { ReactNode } from 'react';
+import { ResponsiveImage } from './ResponsiveImage';
+import { colors, fonts, layout, mq } from './theme';
+
+interface HeroProps {
+  image: string;
+  imageAlt?: string;
+  eyebrow?: string;
+  title: ReactNode;
+  subtitle?: ReactNode;
+  /** 'full' fills the first screen (home, experiences); 'page' is a shorter banner. */
+  size?: 'full' | 'page';
+  children?: ReactNode;
+}
+
+/** A full-bleed image with the page's title over a soft gradient; always above the fold. */
+export function Hero({ image, imageAlt = '', eyebrow, title, subtitle, size = 'page', children }: HeroProps) {
+  return (
+    <Frame data-size={size}>
+      <Backdrop>
+        <ResponsiveImage src={image} alt={imageAlt} sizes="100vw" priority />
+      </Backdrop>
+      <Content>
+        {eyebrow && <HeroEyebrow>{eyebrow}</HeroEyebrow>}
+        <Title>{title}</Title>
+        {subtitle && <Subtitle>{subtitle}</Subtitle>}
+        {children}
+      </Content>
+    </Frame>
+  );
+}
+
+const Frame = styled.header`
+  position: relative;
+  display: flex;
+  align-items: flex-end;
+  justify-content: center;
+  min-height: clamp(380px, 62vh, 640px);
+  color: ${colors.white};
+  overflow: hidden;
+  &[data-size='full'] {
+    min-height: max(560px, 100svh);
+    align-items: center;
+  }
+`;
+
+const Backdrop = styled.div`
+  position: absolute;
+  inset: 0;
+  picture,
+  img {
+    width: 100%;
+    height: 100%;
+  }
+  &::after {
+    content: '';
+    position: absolute;
+    inset: 0;
+    background: linear-gradient(180deg, rgba(15, 12, 8, 0.42) 0%, rgba(15, 12, 8, 0.12) 40%, rgba(15, 12, 8, 0.62) 100%);
+  }
+`;
+
+const Content = styled.div`
+  position: relative;
+  width: 100%;
+  max-width: 980px;
+  padding: calc(${layout.headerHeight}px + 40px) ${layout.gutter} clamp(48px, 8vh, 96px);
+  text-align: center;
+  text-shadow: 0 1px 24px rgba(0, 0, 0, 0.25);
+`;
+
+const HeroEyebrow = styled.p`
+  font-size: 0.8rem;
+  letter-spacing: 0.28em;
+  text-transform: uppercase;
+  margin-bottom: 18px;
+`;
+
+const Title = styled.h1`
+  font-family: ${fonts.display};
+  font-weight: 400;
+  font-size: clamp(2.5rem, 7vw, 5.4rem);
+  line-height: 1.04;
+  margin: 0 0 20px;
+`;
+
+const Subtitle = styled.p`
+  max-width: 640px;
+  margin: 0 auto 32px;
+  font-size: 1.05rem;
+  ${mq.md} {
+    font-size: 1.2rem;
+  }
+`;

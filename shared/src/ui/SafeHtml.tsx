@@ -1,0 +1,15 @@
+import DOMPurify from 'dompurify';
+import { useMemo } from 'react';
+
+interface SafeHtmlProps {
+  html: string;
+  /** Element to render: inline content of a paragraph or list item by default. */
+  as?: 'span' | 'p' | 'li' | 'div';
+  className?: string;
+}
+
+/** Content that carries inline HTML (links, emphasis): sanitised before it reaches the DOM. */
+export function SafeHtml({ html, as: Tag = 'span', className }: SafeHtmlProps) {
+  const clean = useMemo(() => DOMPurify.sanitize(html, { USE_PROFILES: { html: true } }), [html]);
+  return <Tag className={className} dangerouslySetInnerHTML={{ __html: clean }} />;
+}

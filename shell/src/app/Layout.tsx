@@ -1,0 +1,27 @@
+import { GlobalStyles } from '@lux/shared';
+import { useEffect } from 'react';
+import { Outlet, useLocation } from 'react-router';
+import { Footer } from '../footer/Footer';
+import { Header } from '../header/Header';
+import { SkipLink } from '../header/SkipLink';
+
+/** What every page shares: fixed header, the routed page, footer. */
+export function Layout() {
+  const { pathname } = useLocation();
+
+  useEffect(() => {
+    window.scrollTo(0, 0);
+  }, [pathname]);
+
+  return (
+    <>
+      <GlobalStyles />
+      <SkipLink />
+      <Header />
+      <main id="main">
+        <Outlet />
+      </main>
+      <Footer />
+    </>
+  );
+}

@@ -1,0 +1,102 @@
+import styled from '@emotion/styled';
+import { colors, fonts, layout, motion, mq } from '@lux/shared';
+import { Link } from 'react-router';
+
+export const Bar = styled.header`
+  position: fixed;
+  inset: 0 0 auto;
+  z-index: 50;
+  height: ${layout.headerHeight}px;
+  display: flex;
+  align-items: center;
+  gap: 24px;
+  padding: 0 ${layout.gutter};
+  color: ${colors.white};
+  background: transparent;
+  transition:
+    background 0.4s ${motion.ease},
+    color 0.4s ${motion.ease},
+    box-shadow 0.4s ${motion.ease};
+  &[data-solid='true'] {
+    color: ${colors.ink};
+    background: ${colors.white};
+    box-shadow: 0 2px 24px rgba(31, 28, 24, 0.08);
+  }
+  a {
+    text-decoration: none;
+  }
+`;
+
+export const Logo = styled(Link)`
+  display: flex;
+  flex-direction: column;
+  line-height: 1;
+  margin-right: auto;
+  span {
+    font-family: ${fonts.display};
+    font-size: 1.75rem;
+    letter-spacing: 0.16em;
+    text-transform: uppercase;
+  }
+  small {
+    font-size: 0.6rem;
+    letter-spacing: 0.52em;
+    text-transform: uppercase;
+    margin-top: 4px;
+    padding-left: 2px;
+  }
+`;
+
+export const Nav = styled.nav`
+  display: none;
+  gap: 32px;
+  font-size: 0.82rem;
+  letter-spacing: 0.16em;
+  text-transform: uppercase;
+  a {
+    padding: 8px 0;
+    border-bottom: 1px solid transparent;
+  }
+  a:hover,
+  a[aria-current='page'] {
+    border-color: currentColor;
+  }
+  ${mq.md} {
+    display: flex;
+  }
+`;
+
+export const Tools = styled.div`
+  display: flex;
+  align-items: center;
+  gap: clamp(12px, 2vw, 28px);
+  a[href^='/enquire'] {
+    min-height: 42px;
+    padding: 10px 18px;
+    font-size: 0.72rem;
+  }
+  ${mq.sm} {
+    a[href^='/enquire'] {
+      padding: 10px 24px;
+    }
+  }
+`;
+
+export const PhoneLink = styled.a`
+  display: inline-flex;
+  align-items: center;
+  gap: 8px;
+  min-width: 44px;
+  min-height: 44px;
+  justify-content: center;
+  font-size: 0.9rem;
+  letter-spacing: 0.06em;
+  span {
+    display: none;
+  }
+  ${mq.lg} {
+    span {
+      display: inline;
+    }
+  }
+`;

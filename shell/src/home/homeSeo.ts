@@ -1,0 +1,18 @@
+import { useGetPageSeoQuery, usePageMeta } from '@lux/shared';
+
+/** Used when the Homepage SEO record is missing or the API is down (SPEC 2.3). */
+export const homeSeoFallback = {
+  title: 'Aurelia Journeys | Bespoke Luxury Holidays and Tailor-Made Journeys',
+  description:
+    'Bespoke luxury journeys across Asia, Africa, Europe and the Pacific, designed around you by travel experts who know every destination first-hand.',
+  keywords: 'luxury travel, bespoke holidays, tailor-made journeys, luxury tours, honeymoons, private travel',
+};
+
+export function useHomeSeo() {
+  const { data } = useGetPageSeoQuery('Homepage');
+  usePageMeta({
+    title: data?.seo.meta_title || homeSeoFallback.title,
+    description: data?.seo.meta_description || homeSeoFallback.description,
+    keywords: data?.seo.meta_keywords || homeSeoFallback.keywords,
+  });
+}

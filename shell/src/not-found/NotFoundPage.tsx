@@ -1,0 +1,38 @@
+import styled from '@emotion/styled';
+import { ButtonLink, Eyebrow, layout, usePageMeta } from '@lux/shared';
+
+export function NotFoundPage() {
+  usePageMeta({ title: 'Page not found' });
+  return (
+    <Wrapper>
+      <Eyebrow>Page not found</Eyebrow>
+      <h1>This road doesn&rsquo;t lead anywhere yet</h1>
+      <p>The page you were looking for has moved or never existed. Let us take you somewhere better.</p>
+      <Actions>
+        <ButtonLink to="/">Back to the home page</ButtonLink>
+        <ButtonLink to="/enquire" data-variant="outline">
+          Speak to an expert
+        </ButtonLink>
+      </Actions>
+    </Wrapper>
+  );
+}
+
+const Wrapper = styled.section`
+  max-width: 720px;
+  margin: 0 auto;
+  min-height: 70vh;
+  padding: calc(${layout.headerHeight}px + 96px) ${layout.gutter} 96px;
+  text-align: center;
+  h1 {
+    font-size: clamp(2.2rem, 5vw, 3.4rem);
+  }
+`;
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: center;
+  gap: 16px;
+  margin-top: 32px;
+`;

@@ -1,0 +1,6 @@
+const { createWebpackConfig } = require('../webpack.common');
+
+module.exports = createWebpackConfig({
+  dir: __dirname,
+  title: 'Aurelia Journeys | Bespoke Luxury Journeys',
+});

@@ -1,0 +1,158 @@
+// The one webpack factory: every app (the shell and each remote) describes itself in a few facts and
+// gets the same compilation, federation, dev server and production settings.
+const path = require('node:path');
+const fs = require('node:fs');
+const HtmlWebpackPlugin = require('html-webpack-plugin');
+const MinimizerPlugin = require('minimizer-webpack-plugin');
+const CopyPlugin = require('copy-webpack-plugin');
+const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+
+const API_ORIGIN = process.env.API_ORIGIN || 'http://127.0.0.1:4000';
+
+/** Every deployable front end and its default port (DESIGN.md); the API listens on 4000. */
+const appPorts = {
+  shell: 8080,
+  'mfe-journal': 3004,
+};
+
+const versionOf = (pkg) => require(`${pkg}/package.json`).version;
+
+// One copy of each at runtime, whoever loads first: a second React breaks hooks, a second store or
+// Emotion cache splits state and styles. Subpaths are shared on their own (the `css` prop of a remote
+// sees an empty theme unless @emotion/react/jsx-runtime is shared too).
+const singletons = [
+  ['react', ['react', 'react/jsx-runtime']],
+  ['react-dom', ['react-dom', 'react-dom/client']],
+  ['react-router', ['react-router']],
+  ['react-redux', ['react-redux']],
+  ['@reduxjs/toolkit', ['@reduxjs/toolkit', '@reduxjs/toolkit/query/react']],
+  ['@emotion/react', ['@emotion/react', '@emotion/react/jsx-runtime']],
+  ['@emotion/styled', ['@emotion/styled']],
+  ['@lux/shared', ['@lux/shared']],
+];
+
+const shared = Object.fromEntries(
+  singletons.flatMap(([pkg, requests]) => {
+    const version = versionOf(pkg);
+    return requests.map((request) => [
+      request,
+      { singleton: true, version, requiredVersion: `^${version.split('.')[0]}.0.0`, strictVersion: false },
+    ]);
+  }),
+);
+
+/** Federation names are JS identifiers: folder `mfe-journal`, federation name `mfe_journal`. */
+const federationName = (folder) => folder.replace(/-/g, '_');
+
+/**
+ * @param {object} app
+ * @param {string} app.dir        the app's folder (pass __dirname)
+ * @param {string} app.title      document title of the app's own page
+ * @param {Record<string,string>} [app.exposes]  federated modules, for remotes
+ */
+function createWebpackConfig({ dir, title, exposes }) {
+  const folder = path.basename(dir);
+  const name = federationName(folder);
+  const port = Number(process.env.PORT) || appPorts[folder];
+  const publicDir = path.join(dir, 'public');
+
+  return (_env, argv) => {
+    const production = argv.mode === 'production';
+    return {
+      context: dir,
+      mode: production ? 'production' : 'development',
+      entry: { main: './src/index.ts' },
+      devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+      output: {
+        path: path.join(dir, 'dist'),
+        // Remotes' chunks must load from the remote's own origin, wherever the host page is.
+        publicPath: 'auto',
+        // Entry files keep stable names (the federation runtime needs them); chunks are hashed and immutable.
+        filename: '[name].js',
+        chunkFilename: production ? '[name].[contenthash:10].js' : '[name].js',
+        assetModuleFilename: 'assets/[name].[contenthash:10][ext]',
+        uniqueName: name,
+        clean: true,
+      },
+      resolve: { extensions: ['.ts', '.tsx', '.js'] },
+      module: {
+        rules: [
+          {
+            test: /\.[jt]sx?$/,
+            exclude: /node_modules/,
+            use: {
+              loader: 'swc-loader',
+              options: {
+                jsc: {
+                  parser: { syntax: 'typescript', tsx: true },
+                  target: 'es2022',
+                  transform: {
+                    react: {
+                      runtime: 'automatic',
+                      importSource: '@emotion/react',
+                      development: !production,
+                      refresh: false,
+                    },
+                  },
+                  experimental: { plugins: [['@swc/plugin-emotion', { sourceMap: !production }]] },
+                },
+              },
+            },
+          },
+          { test: /\.(woff2?|png|svg|jpe?g|webp|avif)$/, type: 'asset/resource' },
+        ],
+      },
+      plugins: [
+        new ModuleFederationPlugin({
+          name,
+          filename: 'remoteEntry.js',
+          exposes,
+          shared,
+          // The default ('version-first') fetches every registered remote at start-up.
+          shareStrategy: 'loaded-first',
+          dts: false,
+        }),
+        new HtmlWebpackPlugin({
+          title,
+          templateContent: ({ htmlWebpackPlugin }) => `<!doctype html>
+<html lang="en-GB">
+  <head>
+    <meta charset="utf-8" />
+    <meta name="viewport" content="width=device-width, initial-scale=1" />
+    <meta name="theme-color" content="#f7f3ec" />
+    <meta name="description" content="Bespoke luxury journeys designed by travel experts." />
+    <title>${htmlWebpackPlugin.options.title}</title>
+    ${fs.existsSync(path.join(publicDir, 'remotes.json')) ? '<link rel="preload" href="/remotes.json" as="fetch" crossorigin="anonymous" />' : ''}
+  </head>
+  <body>
+    <noscript>This site needs JavaScript. Call us on +91 80 4719 2200 to plan your journey.</noscript>
+    <div id="root"></div>
+  </body>
+</html>`,
+        }),
+        new CopyPlugin({
+          patterns: [
+            fs.existsSync(publicDir) && { from: publicDir },
+            // Remotes run standalone against mocked responses when asked; MSW's worker must sit at their root.
+            exposes && { from: require.resolve('msw/mockServiceWorker.js') },
+          ].filter(Boolean),
+        }),
+      ].filter(Boolean),
+      optimization: {
+        minimizer: [new MinimizerPlugin({ minify: MinimizerPlugin.swcMinify, extractComments: false })],
+      },
+      performance: { hints: false },
+      devServer: {
+        port,
+        hot: true,
+        historyApiFallback: true,
+        headers: { 'Access-Control-Allow-Origin': '*' },
+        static: fs.existsSync(publicDir) ? { directory: publicDir } : false,
+        proxy: [{ context: ['/api', '/media'], target: API_ORIGIN }],
+        client: { overlay: { warnings: false } },
+      },
+    };
+  };
+}
+
+module.exports = { appPorts, createWebpackConfig, federationName, shared };
