@@ -19,3 +19,7 @@ export type { QueryStateMessages } from './ui/QueryState';
 export { ResponsiveImage, imageWidths } from './ui/ResponsiveImage';
 export { SafeHtml } from './ui/SafeHtml';
 export { formatPublishedDate } from './format/formatPublishedDate';
+export { Paragraphs } from './ui/Paragraphs';
+export { StoryBlock } from './ui/StoryBlock';
+export type { StoryBlockProps } from './ui/StoryBlock';
+export { CertificationBadges, specialistCertifications } from './ui/CertificationBadges';

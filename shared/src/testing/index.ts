@@ -1,3 +1,4 @@
+export { allowConsoleErrors } from './consoleErrors';
 export { renderWithProviders } from './renderWithProviders';
 export { apiHandlers } from './handlers';
 export * from './fixtures/journal';

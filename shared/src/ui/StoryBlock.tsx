@@ -3,7 +3,7 @@ import { ButtonAnchor, ButtonLink } from './buttons';
 import { Eyebrow } from './layout';
 import { Paragraphs } from './Paragraphs';
 import { ResponsiveImage } from './ResponsiveImage';
-import { colors, fonts, motion, mq } from './theme';
+import { colors, fonts, mq } from './theme';
 
 export interface StoryBlockProps {
   heading: string;
@@ -67,7 +67,7 @@ const Block = styled.div`
   ${mq.md} {
     grid-template-columns: minmax(0, 1.08fr) minmax(0, 1fr);
     gap: clamp(56px, 7vw, 112px);
-    &[data-image='right'] > :first-of-type {
+    &[data-image='right'] > :first-child {
       order: 2;
     }
   }
@@ -90,9 +90,6 @@ const Figure = styled.div`
     position: relative;
     width: 100%;
     height: 100%;
-  }
-  img {
-    transition: transform 1.2s ${motion.ease};
   }
   ${mq.md} {
     aspect-ratio: 5 / 4;

@@ -48,9 +48,9 @@ export const Logo = styled(Link)`
 `;
 
 export const Nav = styled.nav`
-  display: none;
+  display: flex;
   gap: 32px;
-  font-size: 0.82rem;
+  font-size: 0.72rem;
   letter-spacing: 0.16em;
   text-transform: uppercase;
   a {
@@ -62,7 +62,7 @@ export const Nav = styled.nav`
     border-color: currentColor;
   }
   ${mq.md} {
-    display: flex;
+    font-size: 0.82rem;
   }
 `;
 

@@ -1,0 +1,345 @@
+import { fmt, landPath, polyline, type Canvas, type Point } from './canvas';
+import { darken, lighten, mix } from './color';
+import type { Palette } from './palettes';
+import { between, fractalNoise, type NoiseOptions, type Random } from './random';
+
+/** What every painting step needs: where to draw, the light, and the scene's own random stream. */
+export interface Scene {
+  canvas: Canvas;
+  random: Random;
+  palette: Palette;
+  /** Where land or sea meets the sky, in artboard pixels from the top. */
+  horizon: number;
+}
+
+export const sky = ({ canvas, palette, horizon }: Scene): string => {
+  const fill = canvas.linearGradient(
+    [
+      [0, palette.sky[0]],
+      [0.58, palette.sky[1]],
+      [1, palette.sky[2]],
+    ],
+    [0, 0],
+    [0, horizon],
+  );
+  return `<rect width="${canvas.width}" height="${canvas.height}" fill="${fill}"/>`;
+};
+
+/** Sun (or, at night, moon) with a wide soft glow that lights the sky around it. */
+export const sun = ({ canvas, palette }: Scene, [x, y]: Point, radius: number): string => {
+  const glow = canvas.radialGradient(
+    [
+      [0, palette.glow, 0.7],
+      [0.25, palette.glow, 0.28],
+      [1, palette.glow, 0],
+    ],
+    [x, y],
+    radius * 10,
+  );
+  const halo = canvas.radialGradient(
+    [
+      [0.35, palette.sun, 0.95],
+      [1, palette.sun, 0],
+    ],
+    [x, y],
+    radius * 2.2,
+  );
+  const disc =
+    palette.time === 'night'
+      ? `<circle cx="${fmt(x)}" cy="${fmt(y)}" r="${fmt(radius)}" fill="${palette.sun}"/>` +
+        // Faint maria, so the moon reads as the moon.
+        `<circle cx="${fmt(x - radius * 0.3)}" cy="${fmt(y - radius * 0.2)}" r="${fmt(radius * 0.32)}" fill="${darken(palette.sun, 0.12)}" opacity="0.5"/>` +
+        `<circle cx="${fmt(x + radius * 0.25)}" cy="${fmt(y + radius * 0.3)}" r="${fmt(radius * 0.22)}" fill="${darken(palette.sun, 0.1)}" opacity="0.45"/>`
+      : `<circle cx="${fmt(x)}" cy="${fmt(y)}" r="${fmt(radius)}" fill="${palette.sun}"/>`;
+  return `<circle cx="${fmt(x)}" cy="${fmt(y)}" r="${fmt(radius * 10)}" fill="${glow}"/><circle cx="${fmt(x)}" cy="${fmt(y)}" r="${fmt(radius * 2.2)}" fill="${halo}"/>${disc}`;
+};
+
+export const stars = ({ canvas, random, horizon }: Scene, count: number): string => {
+  let markup = '';
+  for (let i = 0; i < count; i += 1) {
+    const x = random() * canvas.width;
+    const y = random() ** 1.3 * horizon * 0.92;
+    // Fewer, dimmer stars low in the sky, where the air is thickest.
+    const opacity = (0.25 + random() * 0.75) * (1 - y / horizon) ** 0.6;
+    const r = random() < 0.04 ? between(random, 1.6, 2.4) : between(random, 0.5, 1.3);
+    markup += `<circle cx="${fmt(x)}" cy="${fmt(y)}" r="${fmt(r)}" fill="#fffaf0" opacity="${fmt(opacity)}"/>`;
+  }
+  return markup;
+};
+
+/** A diagonal band of glow, dust and dense stars across a night sky. */
+export const milkyWay = (scene: Scene): string => {
+  const { canvas, random, palette, horizon } = scene;
+  const cx = between(random, 0.35, 0.65) * canvas.width;
+  const cy = horizon * 0.45;
+  const angle = between(random, -35, -20);
+  const rotate = `rotate(${fmt(angle)} ${fmt(cx)} ${fmt(cy)})`;
+  let markup =
+    `<ellipse cx="${fmt(cx)}" cy="${fmt(cy)}" rx="1100" ry="150" transform="${rotate}" fill="${lighten(palette.glow, 0.3)}" opacity="0.16" filter="${canvas.blur(60)}"/>` +
+    `<ellipse cx="${fmt(cx)}" cy="${fmt(cy)}" rx="800" ry="55" transform="${rotate}" fill="#fff4e0" opacity="0.16" filter="${canvas.blur(28)}"/>` +
+    `<ellipse cx="${fmt(cx + 60)}" cy="${fmt(cy + 8)}" rx="620" ry="14" transform="${rotate}" fill="${palette.sky[0]}" opacity="0.45" filter="${canvas.blur(12)}"/>`;
+  const radians = (angle * Math.PI) / 180;
+  for (let i = 0; i < 700; i += 1) {
+    const along = between(random, -1100, 1100);
+    const across = (random() + random() + random() - 1.5) * 90;
+    const x = cx + along * Math.cos(radians) - across * Math.sin(radians);
+    const y = cy + along * Math.sin(radians) + across * Math.cos(radians);
+    if (y < 0 || y > horizon || x < 0 || x > canvas.width) continue;
+    markup += `<circle cx="${fmt(x)}" cy="${fmt(y)}" r="${fmt(between(random, 0.4, 1.1))}" fill="#fffaf0" opacity="${fmt(between(random, 0.2, 0.8))}"/>`;
+  }
+  return markup;
+};
+
+export interface CloudOptions {
+  count: number;
+  top: number;
+  bottom: number;
+  /** Long thin streaks (cirrus, sunset bands) instead of heaped cumulus. */
+  streaks?: boolean;
+  opacity?: number;
+}
+
+export const clouds = (scene: Scene, options: CloudOptions): string => {
+  const { canvas, random, palette } = scene;
+  const { count, top, bottom, streaks = false, opacity = 0.6 } = options;
+  const lit = palette.time === 'day' || palette.time === 'mist' ? '#ffffff' : mix(palette.glow, '#ffffff', 0.35);
+  const shade = mix(palette.sky[1], palette.haze, 0.4);
+  let markup = '';
+  for (let i = 0; i < count; i += 1) {
+    const cx = random() * canvas.width;
+    const cy = between(random, top, bottom);
+    const puffs = streaks ? 3 : 5 + Math.floor(random() * 4);
+    let body = '';
+    let underside = '';
+    for (let p = 0; p < puffs; p += 1) {
+      const px = cx + between(random, -1, 1) * (streaks ? 260 : 110);
+      const py = cy + between(random, -1, 1) * (streaks ? 6 : 22);
+      const rx = streaks ? between(random, 160, 420) : between(random, 55, 130);
+      const ry = streaks ? between(random, 5, 16) : between(random, 28, 55);
+      body += `<ellipse cx="${fmt(px)}" cy="${fmt(py)}" rx="${fmt(rx)}" ry="${fmt(ry)}"/>`;
+      underside += `<ellipse cx="${fmt(px)}" cy="${fmt(py + ry * 0.45)}" rx="${fmt(rx * 0.95)}" ry="${fmt(ry * 0.6)}"/>`;
+    }
+    const o = fmt(opacity * between(random, 0.6, 1));
+    markup += streaks
+      ? `<g fill="${lit}" opacity="${o}" filter="${canvas.blur(5)}">${body}</g>`
+      : `<g opacity="${o}"><g fill="${lit}" filter="${canvas.blur(9)}">${body}</g><g fill="${shade}" opacity="0.55" filter="${canvas.blur(12)}">${underside}</g></g>`;
+  }
+  return markup;
+};
+
+export interface RidgeOptions extends NoiseOptions {
+  /** The lowest the ridge line goes. */
+  base: number;
+  /** How far above `base` its highest point may rise. */
+  amplitude: number;
+  /** Reshapes the skyline across the width: 0..1 in, multiplier out (e.g. valley walls). */
+  profile?: (x: number) => number;
+  step?: number;
+}
+
+/** A skyline of hills or mountains as points from edge to edge. */
+export function ridge({ canvas, random }: Scene, options: RidgeOptions): Point[] {
+  const { base, amplitude, profile = () => 1, step = 6 } = options;
+  const noise = fractalNoise(random, options);
+  const points: Point[] = [];
+  for (let x = -step; x <= canvas.width + step; x += step) {
+    const t = x / canvas.width;
+    points.push([x, base - amplitude * noise(t) * profile(t)]);
+  }
+  return points;
+}
+
+/** The ridge's height at any x, between its sampled points. */
+export function heightAt(points: Point[], x: number): number {
+  const first = points[0];
+  const second = points[1];
+  if (!first || !second) return 0;
+  const step = second[0] - first[0];
+  const index = Math.max(0, Math.min(points.length - 2, Math.floor((x - first[0]) / step)));
+  const [x0, y0] = points[index] ?? first;
+  const [, y1] = points[index + 1] ?? first;
+  return y0 + (y1 - y0) * ((x - x0) / step);
+}
+
+export interface LandOptions {
+  color: string;
+  /** How much the foot of the layer dissolves into haze: valley mist. */
+  mist?: number;
+  bottom?: number;
+  /** Where the light comes from, to brighten that side of the layer. */
+  lightX?: number;
+  rim?: boolean;
+}
+
+/** One layer of land, darker at the crest and misting toward its foot, lit from the sun's side. */
+export function land(scene: Scene, points: Point[], options: LandOptions): string {
+  const { canvas, palette } = scene;
+  const { color, mist = 0.35, bottom = canvas.height, lightX, rim = false } = options;
+  const crest = Math.min(...points.map(([, y]) => y));
+  const d = landPath(points, bottom);
+  const fill = canvas.linearGradient(
+    [
+      [0, color],
+      [1, mix(color, palette.haze, mist)],
+    ],
+    [0, crest],
+    [0, Math.min(bottom, crest + (bottom - crest) * 0.9)],
+  );
+  let markup = `<path d="${d}" fill="${fill}"/>`;
+  if (lightX !== undefined) {
+    const light = canvas.radialGradient(
+      [
+        [0, palette.glow, 0.28],
+        [1, palette.glow, 0],
+      ],
+      [lightX, crest],
+      canvas.width * 0.55,
+      0.6,
+    );
+    markup += `<path d="${d}" fill="${light}"/>`;
+  }
+  if (rim) {
+    markup += `<path d="${polyline(points)}" fill="none" stroke="${lighten(palette.glow, 0.2)}" stroke-width="1.6" opacity="0.35"/>`;
+  }
+  return markup;
+}
+
+/** Snow on every part of a ridge that rises above the snowline, deeper on the higher peaks. */
+export function snowCaps(scene: Scene, points: Point[], snowline: number): string {
+  const { random, palette, canvas } = scene;
+  const depthNoise = fractalNoise(random, { cells: 18, octaves: 3, persistence: 0.6 });
+  const lower = points
+    .map(([x, y]): Point => {
+      const depth = Math.max(0, snowline - y) * (0.45 + 0.55 * depthNoise(x / canvas.width));
+      return [x, y + depth];
+    })
+    .reverse();
+  const outline = [...points, ...lower];
+  const d = `M${outline.map(([x, y]) => `${fmt(x)},${fmt(y)}`).join(' L')} Z`;
+  const lit = mix('#ffffff', palette.glow, 0.25);
+  const shaded = mix(lighten(palette.sky[1], 0.35), palette.haze, 0.3);
+  const fill = scene.canvas.linearGradient(
+    [
+      [0, lit],
+      [1, shaded],
+    ],
+    [0, Math.min(...points.map(([, y]) => y))],
+    [0, snowline],
+  );
+  return `<path d="${d}" fill="${fill}" opacity="0.92"/>`;
+}
+
+export interface ForestOptions {
+  color: string;
+  minHeight: number;
+  maxHeight: number;
+  /** Average gap between trunks, in pixels. */
+  spacing: number;
+  /** Share of the slots that get a tree. */
+  density?: number;
+  /** Trees grow from this far below the ridge line, so their feet hide in the land. */
+  sink?: number;
+}
+
+/** A skyline of conifers standing on a ridge. */
+export function conifers(scene: Scene, points: Point[], options: ForestOptions): string {
+  const { random, canvas } = scene;
+  const { color, minHeight, maxHeight, spacing, density = 0.85, sink = 4 } = options;
+  let d = '';
+  for (let x = -10; x < canvas.width + 10; x += spacing * between(random, 0.5, 1.5)) {
+    if (random() > density) continue;
+    const y = heightAt(points, x) + sink;
+    const h = between(random, minHeight, maxHeight);
+    const w = h * between(random, 0.17, 0.24);
+    d +=
+      `M${fmt(x - w)},${fmt(y)} L${fmt(x - w * 0.3)},${fmt(y - h * 0.42)} L${fmt(x - w * 0.62)},${fmt(y - h * 0.4)}` +
+      ` L${fmt(x - w * 0.18)},${fmt(y - h * 0.72)} L${fmt(x - w * 0.38)},${fmt(y - h * 0.7)} L${fmt(x)},${fmt(y - h)}` +
+      ` L${fmt(x + w * 0.38)},${fmt(y - h * 0.7)} L${fmt(x + w * 0.18)},${fmt(y - h * 0.72)} L${fmt(x + w * 0.62)},${fmt(y - h * 0.4)}` +
+      ` L${fmt(x + w * 0.3)},${fmt(y - h * 0.42)} L${fmt(x + w)},${fmt(y)} Z`;
+  }
+  return `<path d="${d}" fill="${color}"/>`;
+}
+
+/** A soft horizontal band of mist lying in a valley. */
+export const mistBand = ({ canvas, palette }: Scene, y: number, thickness: number, opacity = 0.55): string =>
+  `<rect x="-100" y="${fmt(y - thickness / 2)}" width="${canvas.width + 200}" height="${fmt(thickness)}" fill="${palette.haze}" opacity="${fmt(opacity)}" filter="${canvas.blur(Math.max(8, thickness / 3))}"/>`;
+
+export interface WaterOptions {
+  /** Everything drawn above the waterline that the water should mirror. */
+  reflect: string[];
+  /** Sun position, for the path of light across the water. */
+  sunAt?: Point;
+  clarity?: number;
+}
+
+/** Still water from `top` down: mirrored scenery, darkening with depth, ripples and a sun path. */
+export function water(scene: Scene, top: number, options: WaterOptions): string {
+  const { canvas, random, palette } = scene;
+  const { reflect, sunAt, clarity = 0.55 } = options;
+  const height = canvas.height - top;
+  const base = canvas.linearGradient(
+    [
+      [0, mix(palette.sky[2], palette.water, 0.35)],
+      [0.35, palette.water],
+      [1, darken(palette.water, 0.35)],
+    ],
+    [0, top],
+    [0, canvas.height],
+  );
+  const clip = canvas.clipRect(0, top, canvas.width, height);
+  const tint = canvas.linearGradient(
+    [
+      [0, palette.water, 0.15],
+      [1, darken(palette.water, 0.3), 0.75],
+    ],
+    [0, top],
+    [0, canvas.height],
+  );
+  let markup =
+    `<rect x="0" y="${fmt(top)}" width="${canvas.width}" height="${fmt(height)}" fill="${base}"/>` +
+    `<g clip-path="${clip}"><g transform="translate(0 ${fmt(2 * top)}) scale(1 -1)" opacity="${fmt(clarity)}" filter="${canvas.blur(1.6)}">${reflect.join('')}</g></g>` +
+    `<rect x="0" y="${fmt(top)}" width="${canvas.width}" height="${fmt(height)}" fill="${tint}"/>`;
+
+  // Ripples: short bright strokes, finer and denser toward the horizon.
+  let ripples = '';
+  for (let i = 0; i < 140; i += 1) {
+    const depth = random() ** 1.7;
+    const y = top + 3 + depth * (height - 3);
+    const x = random() * canvas.width;
+    const length = 12 + depth * between(random, 40, 220);
+    ripples += `M${fmt(x)},${fmt(y)} h${fmt(length)}`;
+  }
+  markup += `<path d="${ripples}" stroke="${lighten(palette.sky[2], 0.3)}" stroke-width="1.4" opacity="0.16" fill="none"/>`;
+
+  if (sunAt) {
+    let glitter = '';
+    for (let i = 0; i < 170; i += 1) {
+      const depth = random() ** 1.4;
+      const y = top + 2 + depth * (height - 2);
+      const spread = 18 + depth * 200;
+      const x = sunAt[0] + (random() + random() - 1) * spread;
+      const length = 4 + depth * between(random, 10, 70);
+      glitter += `M${fmt(x - length / 2)},${fmt(y)} h${fmt(length)}`;
+    }
+    markup += `<path d="${glitter}" stroke="${palette.sun}" stroke-width="2" stroke-linecap="round" opacity="0.55" fill="none"/>`;
+    markup += `<path d="${glitter}" stroke="${palette.glow}" stroke-width="6" stroke-linecap="round" opacity="0.12" fill="none" filter="${canvas.blur(3)}"/>`;
+  }
+  return markup;
+}
+
+/** The last coat: a gentle vignette and film grain. */
+export function finish({ canvas }: Scene): string {
+  const vignette = canvas.radialGradient(
+    [
+      [0.5, '#000000', 0],
+      [1, '#000000', 0.42],
+    ],
+    [canvas.width / 2, canvas.height * 0.46],
+    canvas.width * 0.72,
+    0.8,
+  );
+  return (
+    `<rect width="${canvas.width}" height="${canvas.height}" fill="${vignette}"/>` +
+    `<rect width="${canvas.width}" height="${canvas.height}" filter="${canvas.grainFilter()}" opacity="0.09" style="mix-blend-mode:overlay"/>`
+  );
+}

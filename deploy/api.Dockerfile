@@ -1,0 +1,10 @@
+FROM node:20-bookworm-slim
+RUN apt-get update && apt-get install -y --no-install-recommends python3 make g++ && rm -rf /var/lib/apt/lists/*
+WORKDIR /app
+COPY . .
+RUN npm ci --workspace api --include-workspace-root=false --no-audit --no-fund \
+    && npm run artwork --workspace api
+WORKDIR /app/api
+ENV HOST=0.0.0.0 PORT=4000 NODE_ENV=production
+EXPOSE 4000
+CMD ["node", "--import", "tsx", "src/server.ts"]

@@ -1,0 +1,66 @@
+// Runs the production nginx configuration (deploy/nginx/frontend.conf.template) natively, the way the
+// front-end images do, so the browser tests prove the real web server setup and not only our Node one.
+import { spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
+import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+
+const root = path.resolve(__dirname, '..', '..');
+const template = readFileSync(path.join(root, 'deploy', 'nginx', 'frontend.conf.template'), 'utf8');
+
+export interface NginxSite {
+  listenPort: number;
+  siteRoot: string;
+  apiUpstream: string;
+}
+
+/** Fills in the template as the nginx image's envsubst step does. */
+export function renderServerBlock(site: NginxSite): string {
+  const values: Record<string, string> = {
+    LISTEN_PORT: String(site.listenPort),
+    SITE_ROOT: site.siteRoot,
+    API_UPSTREAM: site.apiUpstream,
+  };
+  return template.replace(/\$\{(\w+)\}/g, (whole, name: string) => values[name] ?? whole);
+}
+
+/** Copies a built app into a deployment folder, optionally with its own remotes.json. */
+export function deployBuild(app: string, target: string, remotes?: Record<string, string>) {
+  rmSync(target, { recursive: true, force: true });
+  cpSync(path.join(root, app, 'dist'), target, { recursive: true });
+  if (remotes) writeFileSync(path.join(target, 'remotes.json'), JSON.stringify(remotes));
+}
+
+export async function startNginx(workDir: string, sites: NginxSite[]): Promise<ChildProcess> {
+  const binary = ['/usr/sbin/nginx', '/usr/bin/nginx'].find((candidate) => existsSync(candidate));
+  if (!binary) throw new Error('nginx is not installed: apt-get install -y nginx');
+  mkdirSync(path.join(workDir, 'logs'), { recursive: true });
+  const config = `
+worker_processes 1;
+pid ${workDir}/nginx.pid;
+error_log ${workDir}/logs/error.log warn;
+events { worker_connections 256; }
+http {
+  include /etc/nginx/mime.types;
+  default_type application/octet-stream;
+  access_log off;
+  client_body_temp_path ${workDir}/body;
+  proxy_temp_path ${workDir}/proxy;
+  fastcgi_temp_path ${workDir}/fastcgi;
+  uwsgi_temp_path ${workDir}/uwsgi;
+  scgi_temp_path ${workDir}/scgi;
+  ${sites.map(renderServerBlock).join('\n')}
+}`;
+  writeFileSync(path.join(workDir, 'nginx.conf'), config);
+  const nginx = spawn(binary, ['-p', workDir, '-c', path.join(workDir, 'nginx.conf'), '-g', 'daemon off;'], {
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  for (const { listenPort } of sites) {
+    const deadline = Date.now() + 10_000;
+    while (!(await fetch(`http://127.0.0.1:${listenPort}/`).then((r) => r.ok, () => false))) {
+      if (Date.now() > deadline || nginx.exitCode !== null) throw new Error(`nginx did not serve port ${listenPort}`);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
+  return nginx;
+}

@@ -1,0 +1,6 @@
+import { privacyPolicy } from './privacyPolicy';
+import { LegalPage } from './LegalPage';
+
+export default function PrivacyPolicyPage() {
+  return <LegalPage content={privacyPolicy} />;
+}
