@@ -17,7 +17,9 @@ const browserProject = (name) => ({
   testEnvironment: 'jest-fixed-jsdom',
   transform: { '^.+\\.(t|j)sx?$': swc, '^.+\\.mjs$': swc },
   // MSW depends on packages published only as ES modules.
-  transformIgnorePatterns: ['/node_modules/(?!(rettime|until-async|@open-draft|@mswjs|outvariant|strict-event-emitter|headers-polyfill|is-node-process)/)'],
+  transformIgnorePatterns: [
+    '/node_modules/(?!(rettime|until-async|@open-draft|@mswjs|outvariant|strict-event-emitter|headers-polyfill|is-node-process)/)',
+  ],
   setupFilesAfterEnv: ['<rootDir>/../shared/src/testing/setupTests.ts'],
   moduleNameMapper: { '\\.(woff2?|png|svg|jpe?g|webp|avif)$': '<rootDir>/../shared/src/testing/fileStub.ts' },
 });

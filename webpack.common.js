@@ -16,6 +16,7 @@ const appPorts = {
 };
 
 const versionOf = (pkg) => require(`${pkg}/package.json`).version;
+const packageDir = (pkg) => path.dirname(require.resolve(`${pkg}/package.json`));
 
 // One copy of each at runtime, whoever loads first: a second React breaks hooks, a second store or
 // Emotion cache splits state and styles. Subpaths are shared on their own (the `css` prop of a remote
@@ -74,7 +75,13 @@ function createWebpackConfig({ dir, title, exposes }) {
         uniqueName: name,
         clean: true,
       },
-      resolve: { extensions: ['.ts', '.tsx', '.js'] },
+      resolve: {
+        extensions: ['.ts', '.tsx', '.js'],
+        // react-router's package points bundlers at its development build (warnings, dev checks).
+        alias: production
+          ? { 'react-router$': path.join(packageDir('react-router'), 'dist/production/index.mjs') }
+          : {},
+      },
       module: {
         rules: [
           {
@@ -114,6 +121,8 @@ function createWebpackConfig({ dir, title, exposes }) {
         }),
         new HtmlWebpackPlugin({
           title,
+          // Absolute script URLs, so a deep link like /journal/some-slug loads the app from the root.
+          publicPath: '/',
           templateContent: ({ htmlWebpackPlugin }) => `<!doctype html>
 <html lang="en-GB">
   <head>

@@ -57,4 +57,5 @@ server.get('/*', (request, reply) => {
 await server.listen({ port, host });
 console.log(`${app} on http://${host === '0.0.0.0' ? 'localhost' : host}:${port}`);
 
-for (const signal of ['SIGINT', 'SIGTERM']) process.once(signal, () => server.close().then(() => process.exit(0)));
+for (const signal of ['SIGINT', 'SIGTERM'])
+  process.once(signal, () => server.close().then(() => process.exit(0)));

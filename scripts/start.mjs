@@ -18,7 +18,9 @@ try {
   const unbuilt = apps.filter((app) => !existsSync(path.join(root, app, 'dist', 'index.html')));
   if (unbuilt.length > 0) {
     console.log(`Building ${unbuilt.join(', ')} (once; delete an app's dist/ to rebuild it)...`);
-    await Promise.all(unbuilt.map((app) => run(`build ${app}`, npm, ['run', 'build', '--workspace', app], { cwd: root })));
+    await Promise.all(
+      unbuilt.map((app) => run(`build ${app}`, npm, ['run', 'build', '--workspace', app], { cwd: root })),
+    );
   }
 
   console.log('Making the artwork (only images not made yet)...');

@@ -57,8 +57,14 @@ http {
   });
   for (const { listenPort } of sites) {
     const deadline = Date.now() + 10_000;
-    while (!(await fetch(`http://127.0.0.1:${listenPort}/`).then((r) => r.ok, () => false))) {
-      if (Date.now() > deadline || nginx.exitCode !== null) throw new Error(`nginx did not serve port ${listenPort}`);
+    while (
+      !(await fetch(`http://127.0.0.1:${listenPort}/`).then(
+        (r) => r.ok,
+        () => false,
+      ))
+    ) {
+      if (Date.now() > deadline || nginx.exitCode !== null)
+        throw new Error(`nginx did not serve port ${listenPort}`);
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
   }

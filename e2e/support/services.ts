@@ -26,7 +26,11 @@ function command(name: ServiceName): { args: string[]; cwd: string; env: NodeJS.
       env: { ...process.env, PORT: '4000', SQLITE_PATH: databasePath },
     };
   }
-  return { args: [path.join(root, 'scripts', 'serve-app.mjs'), name], cwd: root, env: { ...process.env, PORT: '' } };
+  return {
+    args: [path.join(root, 'scripts', 'serve-app.mjs'), name],
+    cwd: root,
+    env: { ...process.env, PORT: '' },
+  };
 }
 
 const pidFile = (name: ServiceName) => path.join(stateDir, `${name}.pid`);

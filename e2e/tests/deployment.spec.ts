@@ -20,7 +20,11 @@ test.beforeAll(async () => {
   deployBuild('mfe-journal', path.join(workDir, 'mfe-journal'));
   nginx = await startNginx(workDir, [
     { listenPort: shellPort, siteRoot: path.join(workDir, 'shell'), apiUpstream: 'http://127.0.0.1:4000' },
-    { listenPort: journalPort, siteRoot: path.join(workDir, 'mfe-journal'), apiUpstream: 'http://127.0.0.1:4000' },
+    {
+      listenPort: journalPort,
+      siteRoot: path.join(workDir, 'mfe-journal'),
+      apiUpstream: 'http://127.0.0.1:4000',
+    },
   ]);
 });
 

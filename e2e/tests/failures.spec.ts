@@ -5,7 +5,9 @@ test('a remote that is down shows a useful fallback, and Retry loads it once it 
   page,
   allowConsoleErrors,
 }) => {
-  allowConsoleErrors(/remoteEntry|ERR_CONNECTION_REFUSED|Failed to load resource|RUNTIME-008|loadEntryError|ScriptExternalLoadError/i);
+  allowConsoleErrors(
+    /remoteEntry|ERR_CONNECTION_REFUSED|Failed to load resource|RUNTIME-008|loadEntryError|ScriptExternalLoadError/i,
+  );
   await stopService('mfe-journal');
   try {
     await page.goto('/journal');

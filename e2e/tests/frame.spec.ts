@@ -12,8 +12,17 @@ test('the home page greets visitors and every page shares the header and footer'
   await expect(header.getByRole('link', { name: /Call us on/ })).toHaveAttribute('href', /^tel:/);
 
   const footer = page.getByRole('contentinfo');
-  for (const id of [5, 24, 25, 13, 22, 29]) await expect(footer.locator(`a[href="/countries/${id}"]`)).toHaveCount(1);
-  for (const href of ['/experiences/6', '/experiences/21', '/wellness/countries/5', '/mice/4', '/booking-conditions', '/privacy-policy', '/journal']) {
+  for (const id of [5, 24, 25, 13, 22, 29])
+    await expect(footer.locator(`a[href="/countries/${id}"]`)).toHaveCount(1);
+  for (const href of [
+    '/experiences/6',
+    '/experiences/21',
+    '/wellness/countries/5',
+    '/mice/4',
+    '/booking-conditions',
+    '/privacy-policy',
+    '/journal',
+  ]) {
     await expect(footer.locator(`a[href="${href}"]`)).toHaveCount(1);
   }
   await expect(footer.getByRole('link', { name: 'FAQ' })).toHaveAttribute('href', '#');

@@ -22,7 +22,10 @@ test('a visitor goes from the journal to an article and back @phone', async ({ p
   await expect(image).toHaveAttribute('srcset', /-480\.webp 480w/);
   await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
 
-  await page.getByRole('link', { name: /journal/i }).first().click();
+  await page
+    .getByRole('link', { name: /journal/i })
+    .first()
+    .click();
   await expect(page).toHaveURL(/\/journal$/);
 });
 
@@ -32,7 +35,14 @@ test('an unknown article says so', async ({ page }) => {
 });
 
 test('pages fit a phone screen without sideways scrolling @phone', async ({ page }) => {
-  for (const path of ['/', '/journal', '/about', '/booking-conditions', '/privacy-policy', '/travel-insurance']) {
+  for (const path of [
+    '/',
+    '/journal',
+    '/about',
+    '/booking-conditions',
+    '/privacy-policy',
+    '/travel-insurance',
+  ]) {
     await page.goto(path);
     await expect(page.getByRole('contentinfo')).toBeAttached();
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);

@@ -29,6 +29,7 @@ test('the about page tells our story and leads to the travel calendar', async ({
   await page.goto('/about');
   const main = page.getByRole('main');
   for (const value of ['Curiosity', 'Thoughtfulness', 'Humility']) await expect(main).toContainText(value);
-  for (const country of ['New Zealand', 'Australia', 'Sri Lanka', 'South Africa']) await expect(main).toContainText(country);
+  for (const country of ['New Zealand', 'Australia', 'Sri Lanka', 'South Africa'])
+    await expect(main).toContainText(country);
   await expect(main.locator('a[href="/inspiration/travel-by-month/january"]').first()).toBeVisible();
 });

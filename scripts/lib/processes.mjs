@@ -34,7 +34,8 @@ export function run(label, command, args, options = {}) {
     child.on('error', reject);
     child.on('exit', (code) => {
       children.delete(child);
-      code === 0 ? resolve() : reject(new Error(`${label} failed (exit ${code})`));
+      if (code === 0) resolve();
+      else reject(new Error(`${label} failed (exit ${code})`));
     });
   });
 }
@@ -76,7 +77,12 @@ export function stopAll(exitCode = 0) {
   const exit = () => process.exit(exitCode);
   if (children.size === 0) exit();
   let remaining = children.size;
-  for (const child of children) child.once('exit', () => --remaining === 0 && exit());
+  for (const child of children) {
+    child.once('exit', () => {
+      remaining -= 1;
+      if (remaining === 0) exit();
+    });
+  }
   setTimeout(exit, 5000).unref();
 }
 

@@ -1,5 +1,12 @@
 import type { JournalContentBlock, JournalPost } from '@lux/shared';
-import { ButtonLink, CallToAction, Hero, Paragraphs, ResponsiveImage, formatPublishedDate } from '@lux/shared';
+import {
+  ButtonLink,
+  CallToAction,
+  Hero,
+  Paragraphs,
+  ResponsiveImage,
+  formatPublishedDate,
+} from '@lux/shared';
 import { Link } from 'react-router';
 import { BackLink, Body, Byline, Figure, Standfirst } from './JournalArticlePage.styles';
 
@@ -42,7 +49,11 @@ function ContentBlock({ block }: { block: JournalContentBlock }) {
   if (block.block_type === 'image') {
     return (
       <Figure>
-        <ResponsiveImage src={block.image_url} alt={block.alt_text} sizes="(min-width: 1120px) 1040px, 100vw" />
+        <ResponsiveImage
+          src={block.image_url}
+          alt={block.alt_text}
+          sizes="(min-width: 1120px) 1040px, 100vw"
+        />
       </Figure>
     );
   }

@@ -21,7 +21,8 @@ const messages = {
 export default function JournalListPage() {
   usePageMeta({
     title: 'Journal',
-    description: 'Stories, insights and quiet discoveries from our travel experts, for the journeys still to come.',
+    description:
+      'Stories, insights and quiet discoveries from our travel experts, for the journeys still to come.',
   });
   const result = useGetJournalPostsQuery();
 

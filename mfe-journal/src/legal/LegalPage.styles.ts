@@ -1,12 +1,27 @@
 import styled from '@emotion/styled';
-import { colors, fonts, layout, mq } from '@lux/shared';
+import { Prose, colors, fonts, layout, mq } from '@lux/shared';
 
 export const Layout = styled.div`
   display: grid;
   gap: 48px;
   ${mq.lg} {
-    grid-template-columns: 240px minmax(0, 1fr);
+    grid-template-columns: 240px minmax(0, 720px);
+    justify-content: center;
     gap: clamp(48px, 6vw, 96px);
+  }
+`;
+
+export const LegalText = styled(Prose)`
+  margin: 0 auto;
+  h2:first-of-type {
+    margin-top: 0;
+  }
+  strong {
+    font-weight: 500;
+    color: ${colors.ink};
+  }
+  li::marker {
+    color: ${colors.gold};
   }
 `;
 
@@ -52,6 +67,7 @@ export const Contents = styled.nav`
 `;
 
 export const Updated = styled.p`
+  margin-bottom: 32px;
   font-size: 0.78rem;
   letter-spacing: 0.2em;
   text-transform: uppercase;
@@ -59,11 +75,17 @@ export const Updated = styled.p`
 `;
 
 export const Contact = styled.aside`
+  display: grid;
+  gap: 8px 48px;
   max-width: 720px;
   margin: clamp(56px, 8vw, 88px) auto 0;
   padding: clamp(28px, 5vw, 48px);
   border: 1px solid ${colors.goldLight};
   background: ${colors.white};
+  ${mq.md} {
+    grid-template-columns: 1fr 1fr;
+    align-items: start;
+  }
   h2 {
     font-size: clamp(1.7rem, 3vw, 2.1rem);
     font-weight: 400;

@@ -1,8 +1,8 @@
-import { Container, ContactDetails, Eyebrow, Hero, Prose, SafeHtml, Section, usePageMeta } from '@lux/shared';
+import { Container, ContactDetails, Eyebrow, Hero, SafeHtml, Section, usePageMeta } from '@lux/shared';
 import type { MouseEvent } from 'react';
 import { useNavigate } from 'react-router';
 import type { LegalBlock, LegalDocument } from './legalContent';
-import { Contact, Contents, Layout, Updated } from './LegalPage.styles';
+import { Contact, Contents, Layout, LegalText, Updated } from './LegalPage.styles';
 
 const anchorOf = (heading: string) =>
   heading
@@ -20,7 +20,12 @@ export function LegalPage({ content }: { content: LegalDocument }) {
 
   return (
     <>
-      <Hero image="/media/site-legal-hero.webp" eyebrow="Legal" title={content.title} subtitle={content.summary} />
+      <Hero
+        image="/media/site-legal-hero.webp"
+        eyebrow="Legal"
+        title={content.title}
+        subtitle={content.summary}
+      />
       <Section>
         <Container>
           <Layout>
@@ -35,15 +40,17 @@ export function LegalPage({ content }: { content: LegalDocument }) {
               </ol>
             </Contents>
             <div>
-              <Prose onClick={followInAppLinks}>
+              <LegalText onClick={followInAppLinks}>
                 {content.lastUpdated && <Updated>Last updated: {content.lastUpdated}</Updated>}
                 {content.blocks.map((block, index) => (
                   <Block key={index} block={block} />
                 ))}
-              </Prose>
+              </LegalText>
               <Contact aria-labelledby="legal-contact">
-                <h2 id="legal-contact">Questions?</h2>
-                <p>If anything here is unclear, our travel experts will be glad to explain.</p>
+                <div>
+                  <h2 id="legal-contact">Questions?</h2>
+                  <p>If anything here is unclear, our travel experts will be glad to explain.</p>
+                </div>
                 <ContactDetails />
               </Contact>
             </div>
@@ -75,7 +82,14 @@ function Block({ block }: { block: LegalBlock }) {
 function useInAppLinks() {
   const navigate = useNavigate();
   return (event: MouseEvent<HTMLElement>) => {
-    if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) {
+    if (
+      event.defaultPrevented ||
+      event.button !== 0 ||
+      event.metaKey ||
+      event.ctrlKey ||
+      event.shiftKey ||
+      event.altKey
+    ) {
       return;
     }
     const link = event.target instanceof Element ? event.target.closest('a') : null;

@@ -1,4 +1,9 @@
-const longDate = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+const longDate = new Intl.DateTimeFormat('en-GB', {
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
 
 /** `2025-10-03` → `3 October 2025`, the same on every visitor's clock (dates are calendar days). */
 export function formatPublishedDate(isoDate: string): string {

@@ -30,7 +30,10 @@ function wantsMockApi(): boolean {
 export async function renderStandalone(remoteName: string, routes: StandaloneRoute[]) {
   const mocked = wantsMockApi();
   if (mocked) {
-    const [{ setupWorker }, { apiHandlers }] = await Promise.all([import('msw/browser'), import('../testing/handlers')]);
+    const [{ setupWorker }, { apiHandlers }] = await Promise.all([
+      import('msw/browser'),
+      import('../testing/handlers'),
+    ]);
     await setupWorker(...apiHandlers).start({ onUnhandledRequest: 'bypass', quiet: true });
   }
 

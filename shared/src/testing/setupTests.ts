@@ -16,6 +16,8 @@ afterEach(() => {
   const calls = consoleError.mock.calls;
   consoleError.mockRestore();
   if (!takeConsoleErrorsAllowed() && calls.length > 0) {
-    throw new Error(`console.error was called:\n${calls.map((call) => call.map(String).join(' ')).join('\n')}`);
+    throw new Error(
+      `console.error was called:\n${calls.map((call) => call.map(String).join(' ')).join('\n')}`,
+    );
   }
 });

@@ -14,7 +14,13 @@ interface CallToActionProps {
 }
 
 /** The closing invitation every page ends with, over a darkened image. */
-export function CallToAction({ eyebrow, heading, text, children, image = '/media/site-cta.webp' }: CallToActionProps) {
+export function CallToAction({
+  eyebrow,
+  heading,
+  text,
+  children,
+  image = '/media/site-cta.webp',
+}: CallToActionProps) {
   return (
     <Band aria-labelledby="cta-heading">
       <Backdrop aria-hidden="true">

@@ -1,4 +1,3 @@
-/// <reference path="../assets.d.ts" />
 import { Global, css } from '@emotion/react';
 import cormorant from '@fontsource-variable/cormorant-garamond/files/cormorant-garamond-latin-wght-normal.woff2';
 import cormorantItalic from '@fontsource-variable/cormorant-garamond/files/cormorant-garamond-latin-wght-italic.woff2';

@@ -57,7 +57,12 @@ const Backdrop = styled.div`
     content: '';
     position: absolute;
     inset: 0;
-    background: linear-gradient(180deg, rgba(15, 12, 8, 0.42) 0%, rgba(15, 12, 8, 0.12) 40%, rgba(15, 12, 8, 0.62) 100%);
+    background: linear-gradient(
+      180deg,
+      rgba(15, 12, 8, 0.42) 0%,
+      rgba(15, 12, 8, 0.12) 40%,
+      rgba(15, 12, 8, 0.62) 100%
+    );
   }
 `;
 

@@ -35,9 +35,15 @@ const isEmptyByDefault = (data: unknown) => data == null || (Array.isArray(data)
  * The one way a data-driven page shows SPEC's loading, error and not-found texts. Not-found wins over
  * error for a 404, since a missing page is an answer, not a failure.
  */
-export function QueryState<T>({ result, messages, isEmpty = isEmptyByDefault, children }: QueryStateProps<T>) {
+export function QueryState<T>({
+  result,
+  messages,
+  isEmpty = isEmptyByDefault,
+  children,
+}: QueryStateProps<T>) {
   if (result.isLoading) return <PageMessage tone="status">{messages.loading}</PageMessage>;
-  if (result.isError && !isNotFound(result.error)) return <PageMessage tone="error">{messages.error}</PageMessage>;
+  if (result.isError && !isNotFound(result.error))
+    return <PageMessage tone="error">{messages.error}</PageMessage>;
   if (result.data === undefined || isEmpty(result.data)) {
     return <PageMessage tone="info">{messages.notFound ?? messages.error}</PageMessage>;
   }

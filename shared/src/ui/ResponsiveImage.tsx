@@ -29,7 +29,16 @@ export function ResponsiveImage({ src, alt, sizes, priority = false, className }
   const loading = priority ? 'eager' : 'lazy';
   const fetchPriority = priority ? 'high' : 'auto';
   if (!key) {
-    return <Img src={src} alt={alt} {...intrinsic} loading={loading} fetchPriority={fetchPriority} className={className} />;
+    return (
+      <Img
+        src={src}
+        alt={alt}
+        {...intrinsic}
+        loading={loading}
+        fetchPriority={fetchPriority}
+        className={className}
+      />
+    );
   }
   return (
     <picture>

@@ -37,13 +37,19 @@ export function StoryBlock({
   return (
     <Block data-image={imagePosition}>
       <Figure>
-        <ResponsiveImage src={image} alt={imageAlt} sizes="(min-width: 1320px) 660px, (min-width: 900px) 50vw, 100vw" />
+        <ResponsiveImage
+          src={image}
+          alt={imageAlt}
+          sizes="(min-width: 1320px) 660px, (min-width: 900px) 50vw, 100vw"
+        />
       </Figure>
       <Copy>
         {eyebrow && <Eyebrow>{eyebrow}</Eyebrow>}
         <Heading>{heading}</Heading>
         <Rule aria-hidden="true" />
-        <Paragraphs text={text} />
+        <Text>
+          <Paragraphs text={text} />
+        </Text>
         {buttonText &&
           buttonHref &&
           (buttonHref.startsWith('/') ? (
@@ -67,7 +73,7 @@ const Block = styled.div`
   ${mq.md} {
     grid-template-columns: minmax(0, 1.08fr) minmax(0, 1fr);
     gap: clamp(56px, 7vw, 112px);
-    &[data-image='right'] > :first-child {
+    &[data-image='right'] > :first-of-type {
       order: 2;
     }
   }
@@ -110,12 +116,13 @@ const Copy = styled.div`
     line-height: 1.1;
     margin: 0;
   }
-  p {
-    color: ${colors.inkSoft};
-  }
   a {
     margin-top: 16px;
   }
+`;
+
+const Text = styled.div`
+  color: ${colors.inkSoft};
 `;
 
 const Rule = styled.span`

@@ -7,14 +7,24 @@ import { Layout } from './Layout';
 
 /** The shell's route table (SPEC 2.1): each remote route names one exposed page of one remote. */
 export const remoteRoutes: (RemotePageProps & { path: string })[] = [
-  { path: '/journal', remote: 'mfe_journal', module: 'JournalListPage', failureMessage: 'Could not load articles.' },
+  {
+    path: '/journal',
+    remote: 'mfe_journal',
+    module: 'JournalListPage',
+    failureMessage: 'Could not load articles.',
+  },
   {
     path: '/journal/:slug',
     remote: 'mfe_journal',
     module: 'JournalArticlePage',
     failureMessage: 'Could not load article.',
   },
-  { path: '/about', remote: 'mfe_journal', module: 'AboutPage', failureMessage: 'Our story could not be loaded.' },
+  {
+    path: '/about',
+    remote: 'mfe_journal',
+    module: 'AboutPage',
+    failureMessage: 'Our story could not be loaded.',
+  },
   {
     path: '/booking-conditions',
     remote: 'mfe_journal',

@@ -25,7 +25,10 @@ export function RemotePage({ remote, module, failureMessage }: RemotePageProps) 
   };
 
   return (
-    <RemoteErrorBoundary key={page.attempt} fallback={<RemoteFallback message={failureMessage} onRetry={retry} />}>
+    <RemoteErrorBoundary
+      key={page.attempt}
+      fallback={<RemoteFallback message={failureMessage} onRetry={retry} />}
+    >
       <Suspense fallback={<Pending aria-busy="true" />}>
         <page.Page />
       </Suspense>
@@ -33,7 +36,10 @@ export function RemotePage({ remote, module, failureMessage }: RemotePageProps) 
   );
 }
 
-class RemoteErrorBoundary extends Component<{ fallback: ReactNode; children: ReactNode }, { failed: boolean }> {
+class RemoteErrorBoundary extends Component<
+  { fallback: ReactNode; children: ReactNode },
+  { failed: boolean }
+> {
   override state = { failed: false };
 
   static getDerivedStateFromError() {

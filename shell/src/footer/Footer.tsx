@@ -11,7 +11,8 @@ export function Footer() {
           <Brand>
             <p className="name">{company.name}</p>
             <p>
-              Private journeys designed around you by specialists who know every road, lodge and guide by name.
+              Private journeys designed around you by specialists who know every road, lodge and guide by
+              name.
             </p>
             <address>{company.address.join(', ')}</address>
           </Brand>

@@ -5,11 +5,11 @@ import { between, fractalNoise, type NoiseOptions, type Random } from './random'
 
 /** What every painting step needs: where to draw, the light, and the scene's own random stream. */
 export interface Scene {
-  canvas: Canvas;
-  random: Random;
-  palette: Palette;
+  readonly canvas: Canvas;
+  readonly random: Random;
+  readonly palette: Palette;
   /** Where land or sea meets the sky, in artboard pixels from the top. */
-  horizon: number;
+  readonly horizon: number;
 }
 
 export const sky = ({ canvas, palette, horizon }: Scene): string => {
@@ -70,24 +70,44 @@ export const stars = ({ canvas, random, horizon }: Scene, count: number): string
 /** A diagonal band of glow, dust and dense stars across a night sky. */
 export const milkyWay = (scene: Scene): string => {
   const { canvas, random, palette, horizon } = scene;
-  const cx = between(random, 0.35, 0.65) * canvas.width;
-  const cy = horizon * 0.45;
-  const angle = between(random, -35, -20);
+  const cx = between(random, 0.4, 0.6) * canvas.width;
+  const cy = horizon * 0.42;
+  const angle = between(random, -52, -32);
   const rotate = `rotate(${fmt(angle)} ${fmt(cx)} ${fmt(cy)})`;
   let markup =
-    `<ellipse cx="${fmt(cx)}" cy="${fmt(cy)}" rx="1100" ry="150" transform="${rotate}" fill="${lighten(palette.glow, 0.3)}" opacity="0.16" filter="${canvas.blur(60)}"/>` +
-    `<ellipse cx="${fmt(cx)}" cy="${fmt(cy)}" rx="800" ry="55" transform="${rotate}" fill="#fff4e0" opacity="0.16" filter="${canvas.blur(28)}"/>` +
-    `<ellipse cx="${fmt(cx + 60)}" cy="${fmt(cy + 8)}" rx="620" ry="14" transform="${rotate}" fill="${palette.sky[0]}" opacity="0.45" filter="${canvas.blur(12)}"/>`;
+    `<ellipse cx="${fmt(cx)}" cy="${fmt(cy)}" rx="1200" ry="260" transform="${rotate}" fill="${lighten(palette.glow, 0.2)}" opacity="0.2" filter="${canvas.blur(70)}"/>` +
+    `<ellipse cx="${fmt(cx)}" cy="${fmt(cy)}" rx="900" ry="110" transform="${rotate}" fill="#f6e8d6" opacity="0.2" filter="${canvas.blur(40)}"/>` +
+    `<ellipse cx="${fmt(cx - 120)}" cy="${fmt(cy)}" rx="280" ry="70" transform="${rotate}" fill="#ffe6c4" opacity="0.16" filter="${canvas.blur(30)}"/>`;
+  // Dark dust lanes broken into patches along the band.
+  for (let i = 0; i < 7; i += 1) {
+    const along = between(random, -700, 700);
+    markup += `<ellipse cx="${fmt(cx + along)}" cy="${fmt(cy + between(random, -20, 20))}" rx="${fmt(between(random, 90, 220))}" ry="${fmt(between(random, 10, 28))}" transform="${rotate}" fill="${palette.sky[0]}" opacity="0.35" filter="${canvas.blur(14)}"/>`;
+  }
   const radians = (angle * Math.PI) / 180;
-  for (let i = 0; i < 700; i += 1) {
-    const along = between(random, -1100, 1100);
-    const across = (random() + random() + random() - 1.5) * 90;
+  let dust = '';
+  for (let i = 0; i < 1800; i += 1) {
+    const along = between(random, -1200, 1200);
+    const across = (random() + random() + random() - 1.5) * 160;
     const x = cx + along * Math.cos(radians) - across * Math.sin(radians);
     const y = cy + along * Math.sin(radians) + across * Math.cos(radians);
     if (y < 0 || y > horizon || x < 0 || x > canvas.width) continue;
-    markup += `<circle cx="${fmt(x)}" cy="${fmt(y)}" r="${fmt(between(random, 0.4, 1.1))}" fill="#fffaf0" opacity="${fmt(between(random, 0.2, 0.8))}"/>`;
+    const r = between(random, 0.35, 1);
+    dust += `M${fmt(x - r)},${fmt(y)} a${fmt(r)},${fmt(r)} 0 1,0 ${fmt(r * 2)},0 a${fmt(r)},${fmt(r)} 0 1,0 ${fmt(-r * 2)},0`;
   }
-  return markup;
+  return markup + `<path d="${dust}" fill="#fffaf0" opacity="0.7"/>`;
+};
+
+/** A few birds far off: small shallow Vs. */
+export const birds = ({ random }: Scene, [x, y]: Point, count: number, color: string): string => {
+  let d = '';
+  for (let i = 0; i < count; i += 1) {
+    const bx = x + between(random, -120, 120);
+    const by = y + between(random, -50, 50);
+    const s = between(random, 5, 11);
+    const lift = between(random, 0.2, 0.6) * s;
+    d += `M${fmt(bx - s)},${fmt(by - lift)} Q${fmt(bx - s * 0.4)},${fmt(by - lift * 0.6)} ${fmt(bx)},${fmt(by)} Q${fmt(bx + s * 0.4)},${fmt(by - lift * 0.6)} ${fmt(bx + s)},${fmt(by - lift)}`;
+  }
+  return `<path d="${d}" fill="none" stroke="${color}" stroke-width="1.8" stroke-linecap="round"/>`;
 };
 
 export interface CloudOptions {
@@ -130,23 +150,31 @@ export const clouds = (scene: Scene, options: CloudOptions): string => {
 export interface RidgeOptions extends NoiseOptions {
   /** The lowest the ridge line goes. */
   base: number;
-  /** How far above `base` its highest point may rise. */
+  /** How far above `base` its highest point rises. */
   amplitude: number;
+  /** Above 1 sharpens peaks and widens valleys; below 1 gives rounded, plateau-like hills. */
+  sharpness?: number;
+  /** The share of the amplitude the noise never dips below: 0.6 keeps a cliff high all along. */
+  floor?: number;
   /** Reshapes the skyline across the width: 0..1 in, multiplier out (e.g. valley walls). */
   profile?: (x: number) => number;
   step?: number;
 }
 
-/** A skyline of hills or mountains as points from edge to edge. */
+/** A skyline of hills or mountains as points from edge to edge, using the full amplitude. */
 export function ridge({ canvas, random }: Scene, options: RidgeOptions): Point[] {
-  const { base, amplitude, profile = () => 1, step = 6 } = options;
+  const { base, amplitude, sharpness = 1, floor = 0, profile = () => 1, step = 6 } = options;
   const noise = fractalNoise(random, options);
-  const points: Point[] = [];
-  for (let x = -step; x <= canvas.width + step; x += step) {
-    const t = x / canvas.width;
-    points.push([x, base - amplitude * noise(t) * profile(t)]);
-  }
-  return points;
+  const xs: number[] = [];
+  for (let x = -step; x <= canvas.width + step; x += step) xs.push(x);
+  const samples = xs.map((x) => noise(x / canvas.width));
+  // Fractal noise bunches around the middle; stretch it so every ridge has real peaks and saddles.
+  const low = Math.min(...samples);
+  const span = Math.max(...samples) - low || 1;
+  return xs.map((x, i): Point => {
+    const height = floor + (1 - floor) * (((samples[i] ?? low) - low) / span) ** sharpness;
+    return [x, base - amplitude * height * profile(Math.min(1, Math.max(0, x / canvas.width)))];
+  });
 }
 
 /** The ridge's height at any x, between its sampled points. */
@@ -270,12 +298,14 @@ export interface WaterOptions {
   /** Sun position, for the path of light across the water. */
   sunAt?: Point;
   clarity?: number;
+  /** Off when the scene paints its own water colour (a lagoon) and wants only ripples and glitter. */
+  surface?: boolean;
 }
 
 /** Still water from `top` down: mirrored scenery, darkening with depth, ripples and a sun path. */
 export function water(scene: Scene, top: number, options: WaterOptions): string {
   const { canvas, random, palette } = scene;
-  const { reflect, sunAt, clarity = 0.55 } = options;
+  const { reflect, sunAt, clarity = 0.55, surface = true } = options;
   const height = canvas.height - top;
   const base = canvas.linearGradient(
     [
@@ -295,10 +325,11 @@ export function water(scene: Scene, top: number, options: WaterOptions): string 
     [0, top],
     [0, canvas.height],
   );
-  let markup =
-    `<rect x="0" y="${fmt(top)}" width="${canvas.width}" height="${fmt(height)}" fill="${base}"/>` +
-    `<g clip-path="${clip}"><g transform="translate(0 ${fmt(2 * top)}) scale(1 -1)" opacity="${fmt(clarity)}" filter="${canvas.blur(1.6)}">${reflect.join('')}</g></g>` +
-    `<rect x="0" y="${fmt(top)}" width="${canvas.width}" height="${fmt(height)}" fill="${tint}"/>`;
+  let markup = surface
+    ? `<rect x="0" y="${fmt(top)}" width="${canvas.width}" height="${fmt(height)}" fill="${base}"/>` +
+      `<g clip-path="${clip}"><g transform="translate(0 ${fmt(2 * top)}) scale(1 -1)" opacity="${fmt(clarity)}" filter="${canvas.blur(1.6)}">${reflect.join('')}</g></g>` +
+      `<rect x="0" y="${fmt(top)}" width="${canvas.width}" height="${fmt(height)}" fill="${tint}"/>`
+    : '';
 
   // Ripples: short bright strokes, finer and denser toward the horizon.
   let ripples = '';
@@ -312,17 +343,33 @@ export function water(scene: Scene, top: number, options: WaterOptions): string 
   markup += `<path d="${ripples}" stroke="${lighten(palette.sky[2], 0.3)}" stroke-width="1.4" opacity="0.16" fill="none"/>`;
 
   if (sunAt) {
-    let glitter = '';
-    for (let i = 0; i < 170; i += 1) {
-      const depth = random() ** 1.4;
-      const y = top + 2 + depth * (height - 2);
-      const spread = 18 + depth * 200;
-      const x = sunAt[0] + (random() + random() - 1) * spread;
-      const length = 4 + depth * between(random, 10, 70);
-      glitter += `M${fmt(x - length / 2)},${fmt(y)} h${fmt(length)}`;
+    // Sparkle on the water below the sun: a narrow, bright column near the horizon widening toward
+    // the viewer, in three strengths so it shimmers rather than stripes.
+    const tiers = ['', '', ''];
+    for (let i = 0; i < 150; i += 1) {
+      const depth = random() ** 1.25;
+      const y = top + 2 + depth * (height - 4) + between(random, -2, 2);
+      const spread = 10 + depth * 150;
+      const x = sunAt[0] + (random() + random() + random() - 1.5) * spread;
+      const length = 2 + depth * between(random, 4, 46);
+      tiers[Math.floor(random() * 3)] += `M${fmt(x - length / 2)},${fmt(y)} h${fmt(length)}`;
     }
-    markup += `<path d="${glitter}" stroke="${palette.sun}" stroke-width="2" stroke-linecap="round" opacity="0.55" fill="none"/>`;
-    markup += `<path d="${glitter}" stroke="${palette.glow}" stroke-width="6" stroke-linecap="round" opacity="0.12" fill="none" filter="${canvas.blur(3)}"/>`;
+    markup += tiers
+      .map(
+        (d, tier) =>
+          `<path d="${d}" stroke="${palette.sun}" stroke-width="${fmt(1.2 + tier * 0.6)}" stroke-linecap="round" opacity="${fmt(0.25 + tier * 0.22)}" fill="none"/>`,
+      )
+      .join('');
+    const path = canvas.radialGradient(
+      [
+        [0, palette.glow, 0.35],
+        [1, palette.glow, 0],
+      ],
+      [sunAt[0], top],
+      height * 0.9,
+      0.9,
+    );
+    markup += `<rect x="0" y="${fmt(top)}" width="${canvas.width}" height="${fmt(height)}" fill="${path}"/>`;
   }
   return markup;
 }

@@ -1,0 +1,82 @@
+import { renderWithProviders } from '@lux/shared/testing';
+import { apiServer } from '@lux/shared/testing/server';
+import { screen } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import JournalArticlePage from './JournalArticlePage';
+
+const renderArticle = (slug = 'kyoto-in-the-season-of-maples') =>
+  renderWithProviders(<JournalArticlePage />, { route: `/journal/${slug}`, path: '/journal/:slug' });
+
+const failWith = (status: number) =>
+  apiServer.use(http.get('*/api/v1/journal/:slug/', () => HttpResponse.json({}, { status })));
+
+describe('JournalArticlePage', () => {
+  it('shows the title, the author and date line, and the content blocks in order', async () => {
+    renderArticle();
+
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Kyoto in the Season of Maples' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText(/^By Isabel Hart/)).toHaveTextContent('By Isabel Hart · 14 October 2026');
+
+    const first = screen.getByText(
+      'Autumn comes to Kyoto from the north, the maples of Kurama turning a fortnight before the city.',
+    );
+    const second = screen.getByText('Arrive before the gates open and the moss gardens are yours alone.');
+    const image = screen.getByRole('img', { name: 'A temple garden under red maples' });
+    const last = screen.getByText('In the evening, Gion belongs to those who walk slowly.');
+
+    expect(first.tagName).toBe('P');
+    expect(second.tagName).toBe('P');
+    expect(image.closest('figure')).not.toBeNull();
+    const follows = (a: Element, b: Element) =>
+      !!(a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING);
+    expect(follows(first, second) && follows(second, image) && follows(image, last)).toBe(true);
+  });
+
+  it('leads back to the journal and on to an enquiry', async () => {
+    renderArticle();
+
+    expect(await screen.findByRole('link', { name: /back to the journal/i })).toHaveAttribute(
+      'href',
+      '/journal',
+    );
+    expect(screen.getByRole('link', { name: 'Start Planning' })).toHaveAttribute('href', '/enquire');
+  });
+
+  it('takes its page title, description and keywords from the post', async () => {
+    renderArticle();
+
+    await screen.findByRole('heading', { level: 1 });
+    expect(document.title).toBe('Kyoto in the Season of Maples | Aurelia Journeys');
+    expect(document.querySelector('meta[name="description"]')).toHaveAttribute(
+      'content',
+      'A slow autumn in Kyoto.',
+    );
+    expect(document.querySelector('meta[name="keywords"]')).toHaveAttribute(
+      'content',
+      'Kyoto, autumn, Japan',
+    );
+  });
+
+  it('says it is loading until the article arrives', async () => {
+    renderArticle();
+
+    expect(screen.getByRole('status')).toHaveTextContent('Loading article...');
+    expect(await screen.findByRole('heading', { level: 1 })).toBeInTheDocument();
+  });
+
+  it('says the article could not be loaded when the API fails', async () => {
+    failWith(500);
+    renderArticle();
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('Could not load article.');
+  });
+
+  it('says the article was not found for an unknown slug', async () => {
+    renderArticle('no-such-story');
+
+    expect(await screen.findByText('Article not found.')).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+});
