@@ -42,6 +42,12 @@ const shared = Object.fromEntries(
   }),
 );
 
+// The monogram, inline so no page pays a request for it.
+const favicon = `data:image/svg+xml,${encodeURIComponent(
+  '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><rect width="32" height="32" fill="#1f1c18"/>' +
+    '<text x="16" y="23" font-family="Georgia,serif" font-size="20" fill="#c9a96e" text-anchor="middle">A</text></svg>',
+)}`;
+
 /** Federation names are JS identifiers: folder `mfe-journal`, federation name `mfe_journal`. */
 const federationName = (folder) => folder.replace(/-/g, '_');
 
@@ -131,6 +137,7 @@ function createWebpackConfig({ dir, title, exposes }) {
     <meta name="theme-color" content="#f7f3ec" />
     <meta name="description" content="Bespoke luxury journeys designed by travel experts." />
     <title>${htmlWebpackPlugin.options.title}</title>
+    <link rel="icon" href="${favicon}" />
     ${fs.existsSync(path.join(publicDir, 'remotes.json')) ? '<link rel="preload" href="/remotes.json" as="fetch" crossorigin="anonymous" />' : ''}
   </head>
   <body>

@@ -39,8 +39,7 @@ for (const prefix of ['/api', '/media']) {
 
 await server.register(fastifyStatic, {
   root: dist,
-  wildcard: false,
-  index: false,
+  index: ['index.html'],
   cacheControl: false,
   setHeaders(reply, filePath) {
     reply.header('Access-Control-Allow-Origin', '*');
@@ -48,10 +47,12 @@ await server.register(fastifyStatic, {
   },
 });
 
-server.get('/*', (request, reply) => {
+server.setNotFoundHandler((request, reply) => {
   // Client-side routes get the app; a missing file with an extension is a real 404.
-  if (path.extname(request.url.split('?')[0])) return reply.code(404).send('Not found');
-  return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
+  if (!['GET', 'HEAD'].includes(request.method) || path.extname(request.url.split('?')[0])) {
+    return reply.code(404).send('Not found');
+  }
+  return reply.code(200).header('Cache-Control', 'no-cache').sendFile('index.html');
 });
 
 await server.listen({ port, host });

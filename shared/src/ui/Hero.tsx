@@ -14,12 +14,18 @@ interface HeroProps {
   children?: ReactNode;
 }
 
+// The 3:2 image covers the hero, so on a narrow or tall screen it is drawn wider than the viewport.
+const coverSizes = {
+  full: '(max-aspect-ratio: 3/2) 150vh, 100vw',
+  page: '(max-width: 960px) 960px, 100vw',
+} as const;
+
 /** A full-bleed image with the page's title over a soft gradient; always above the fold. */
 export function Hero({ image, imageAlt = '', eyebrow, title, subtitle, size = 'page', children }: HeroProps) {
   return (
     <Frame data-size={size}>
       <Backdrop>
-        <ResponsiveImage src={image} alt={imageAlt} sizes="100vw" priority />
+        <ResponsiveImage src={image} alt={imageAlt} sizes={coverSizes[size]} priority />
       </Backdrop>
       <Content>
         {eyebrow && <HeroEyebrow>{eyebrow}</HeroEyebrow>}

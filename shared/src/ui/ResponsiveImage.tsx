@@ -41,7 +41,7 @@ export function ResponsiveImage({ src, alt, sizes, priority = false, className }
     );
   }
   return (
-    <picture>
+    <Picture>
       <source type="image/avif" srcSet={srcSet(key, 'avif')} sizes={sizes} />
       <Img
         src={`/media/${key}-960.webp`}
@@ -54,9 +54,14 @@ export function ResponsiveImage({ src, alt, sizes, priority = false, className }
         decoding="async"
         className={className}
       />
-    </picture>
+    </Picture>
   );
 }
+
+// The <picture> takes no box of its own: the image sizes against the container, as a plain <img> would.
+const Picture = styled.picture`
+  display: contents;
+`;
 
 const Img = styled.img`
   width: 100%;

@@ -9,7 +9,7 @@ export const Bar = styled.header`
   height: ${layout.headerHeight}px;
   display: flex;
   align-items: center;
-  gap: 24px;
+  gap: 14px;
   padding: 0 ${layout.gutter};
   color: ${colors.white};
   background: transparent;
@@ -32,15 +32,25 @@ export const Logo = styled(Link)`
   flex-direction: column;
   line-height: 1;
   margin-right: auto;
+  ${mq.sm} {
+    span {
+      font-size: 1.75rem;
+      letter-spacing: 0.16em;
+    }
+    small {
+      font-size: 0.6rem;
+      letter-spacing: 0.52em;
+    }
+  }
   span {
     font-family: ${fonts.display};
-    font-size: 1.75rem;
-    letter-spacing: 0.16em;
+    font-size: 1.3rem;
+    letter-spacing: 0.12em;
     text-transform: uppercase;
   }
   small {
-    font-size: 0.6rem;
-    letter-spacing: 0.52em;
+    font-size: 0.5rem;
+    letter-spacing: 0.5em;
     text-transform: uppercase;
     margin-top: 4px;
     padding-left: 2px;
@@ -69,15 +79,19 @@ export const Nav = styled.nav`
 export const Tools = styled.div`
   display: flex;
   align-items: center;
-  gap: clamp(12px, 2vw, 28px);
+  gap: clamp(4px, 2vw, 28px);
   a[href^='/enquire'] {
     min-height: 42px;
-    padding: 10px 18px;
-    font-size: 0.72rem;
+    padding: 8px 12px;
+    font-size: 0.66rem;
+    letter-spacing: 0.12em;
+    white-space: nowrap;
   }
   ${mq.sm} {
     a[href^='/enquire'] {
       padding: 10px 24px;
+      font-size: 0.72rem;
+      letter-spacing: 0.18em;
     }
   }
 `;

@@ -10,6 +10,7 @@ export class Canvas {
   private readonly defs: string[] = [];
   private readonly shapes: string[] = [];
   private readonly blurs = new Map<number, string>();
+  private readonly fills = new Map<string, string>();
   private nextId = 0;
 
   constructor(
@@ -44,6 +45,45 @@ export class Canvas {
     return `url(#${id})`;
   }
 
+  /**
+   * A fill that fades from `color` in the middle of a shape to transparent at its edge: soft clouds,
+   * glows and mist without a blur filter, which costs far more to rasterise. Shared per colour.
+   */
+  softFill(color: string, opacity = 1): string {
+    const cacheKey = `soft${color}${opacity}`;
+    let id = this.fills.get(cacheKey);
+    if (!id) {
+      id = this.id('soft');
+      this.fills.set(cacheKey, id);
+      this.defs.push(
+        `<radialGradient id="${id}">${stopsMarkup([
+          [0, color, opacity],
+          [0.55, color, opacity * 0.75],
+          [1, color, 0],
+        ])}</radialGradient>`,
+      );
+    }
+    return `url(#${id})`;
+  }
+
+  /** A horizontal band that is densest along its middle and fades out above and below. */
+  bandFill(color: string, opacity = 1): string {
+    const cacheKey = `band${color}${opacity}`;
+    let id = this.fills.get(cacheKey);
+    if (!id) {
+      id = this.id('band');
+      this.fills.set(cacheKey, id);
+      this.defs.push(
+        `<linearGradient id="${id}" x1="0" y1="0" x2="0" y2="1">${stopsMarkup([
+          [0, color, 0],
+          [0.5, color, opacity],
+          [1, color, 0],
+        ])}</linearGradient>`,
+      );
+    }
+    return `url(#${id})`;
+  }
+
   /** A Gaussian blur filter, shared by every shape that asks for the same strength. */
   blur(deviation: number): string {
     let id = this.blurs.get(deviation);
@@ -66,15 +106,6 @@ export class Canvas {
   clipPath(d: string): string {
     const id = this.id('clip');
     this.defs.push(`<clipPath id="${id}"><path d="${d}"/></clipPath>`);
-    return `url(#${id})`;
-  }
-
-  /** Fine film grain over the finished picture, so flat gradients read as paint rather than vector. */
-  grainFilter(): string {
-    const id = this.id('grain');
-    this.defs.push(
-      `<filter id="${id}" x="0" y="0" width="100%" height="100%"><feTurbulence type="fractalNoise" baseFrequency="0.9" numOctaves="2" seed="7" stitchTiles="stitch"/><feColorMatrix type="saturate" values="0"/></filter>`,
-    );
     return `url(#${id})`;
   }
 

@@ -75,13 +75,13 @@ export const milkyWay = (scene: Scene): string => {
   const angle = between(random, -52, -32);
   const rotate = `rotate(${fmt(angle)} ${fmt(cx)} ${fmt(cy)})`;
   let markup =
-    `<ellipse cx="${fmt(cx)}" cy="${fmt(cy)}" rx="1200" ry="260" transform="${rotate}" fill="${lighten(palette.glow, 0.2)}" opacity="0.2" filter="${canvas.blur(70)}"/>` +
-    `<ellipse cx="${fmt(cx)}" cy="${fmt(cy)}" rx="900" ry="110" transform="${rotate}" fill="#f6e8d6" opacity="0.2" filter="${canvas.blur(40)}"/>` +
-    `<ellipse cx="${fmt(cx - 120)}" cy="${fmt(cy)}" rx="280" ry="70" transform="${rotate}" fill="#ffe6c4" opacity="0.16" filter="${canvas.blur(30)}"/>`;
+    `<ellipse cx="${fmt(cx)}" cy="${fmt(cy)}" rx="1300" ry="320" transform="${rotate}" fill="${canvas.softFill(lighten(palette.glow, 0.2), 0.22)}"/>` +
+    `<ellipse cx="${fmt(cx)}" cy="${fmt(cy)}" rx="1000" ry="150" transform="${rotate}" fill="${canvas.softFill('#f6e8d6', 0.22)}"/>` +
+    `<ellipse cx="${fmt(cx - 120)}" cy="${fmt(cy)}" rx="340" ry="100" transform="${rotate}" fill="${canvas.softFill('#ffe6c4', 0.2)}"/>`;
   // Dark dust lanes broken into patches along the band.
   for (let i = 0; i < 7; i += 1) {
     const along = between(random, -700, 700);
-    markup += `<ellipse cx="${fmt(cx + along)}" cy="${fmt(cy + between(random, -20, 20))}" rx="${fmt(between(random, 90, 220))}" ry="${fmt(between(random, 10, 28))}" transform="${rotate}" fill="${palette.sky[0]}" opacity="0.35" filter="${canvas.blur(14)}"/>`;
+    markup += `<ellipse cx="${fmt(cx + along)}" cy="${fmt(cy + between(random, -20, 20))}" rx="${fmt(between(random, 110, 260))}" ry="${fmt(between(random, 16, 40))}" transform="${rotate}" fill="${canvas.softFill(palette.sky[0], 0.45)}"/>`;
   }
   const radians = (angle * Math.PI) / 180;
   let dust = '';
@@ -134,15 +134,15 @@ export const clouds = (scene: Scene, options: CloudOptions): string => {
     for (let p = 0; p < puffs; p += 1) {
       const px = cx + between(random, -1, 1) * (streaks ? 260 : 110);
       const py = cy + between(random, -1, 1) * (streaks ? 6 : 22);
-      const rx = streaks ? between(random, 160, 420) : between(random, 55, 130);
-      const ry = streaks ? between(random, 5, 16) : between(random, 28, 55);
+      const rx = streaks ? between(random, 180, 460) : between(random, 70, 160);
+      const ry = streaks ? between(random, 7, 20) : between(random, 36, 70);
       body += `<ellipse cx="${fmt(px)}" cy="${fmt(py)}" rx="${fmt(rx)}" ry="${fmt(ry)}"/>`;
       underside += `<ellipse cx="${fmt(px)}" cy="${fmt(py + ry * 0.45)}" rx="${fmt(rx * 0.95)}" ry="${fmt(ry * 0.6)}"/>`;
     }
     const o = fmt(opacity * between(random, 0.6, 1));
     markup += streaks
-      ? `<g fill="${lit}" opacity="${o}" filter="${canvas.blur(5)}">${body}</g>`
-      : `<g opacity="${o}"><g fill="${lit}" filter="${canvas.blur(9)}">${body}</g><g fill="${shade}" opacity="0.55" filter="${canvas.blur(12)}">${underside}</g></g>`;
+      ? `<g fill="${canvas.softFill(lit)}" opacity="${o}">${body}</g>`
+      : `<g opacity="${o}"><g fill="${canvas.softFill(lit)}">${body}</g><g fill="${canvas.softFill(shade, 0.55)}">${underside}</g></g>`;
   }
   return markup;
 };
@@ -290,7 +290,7 @@ export function conifers(scene: Scene, points: Point[], options: ForestOptions):
 
 /** A soft horizontal band of mist lying in a valley. */
 export const mistBand = ({ canvas, palette }: Scene, y: number, thickness: number, opacity = 0.55): string =>
-  `<rect x="-100" y="${fmt(y - thickness / 2)}" width="${canvas.width + 200}" height="${fmt(thickness)}" fill="${palette.haze}" opacity="${fmt(opacity)}" filter="${canvas.blur(Math.max(8, thickness / 3))}"/>`;
+  `<rect x="0" y="${fmt(y - thickness)}" width="${canvas.width}" height="${fmt(thickness * 2)}" fill="${canvas.bandFill(palette.haze, opacity)}"/>`;
 
 export interface WaterOptions {
   /** Everything drawn above the waterline that the water should mirror. */
@@ -374,7 +374,7 @@ export function water(scene: Scene, top: number, options: WaterOptions): string 
   return markup;
 }
 
-/** The last coat: a gentle vignette and film grain. */
+/** The last coat: a gentle vignette. (Film grain is added to the pixels after rasterising: far cheaper.) */
 export function finish({ canvas }: Scene): string {
   const vignette = canvas.radialGradient(
     [
@@ -385,8 +385,5 @@ export function finish({ canvas }: Scene): string {
     canvas.width * 0.72,
     0.8,
   );
-  return (
-    `<rect width="${canvas.width}" height="${canvas.height}" fill="${vignette}"/>` +
-    `<rect width="${canvas.width}" height="${canvas.height}" filter="${canvas.grainFilter()}" opacity="0.09" style="mix-blend-mode:overlay"/>`
-  );
+  return `<rect width="${canvas.width}" height="${canvas.height}" fill="${vignette}"/>`;
 }

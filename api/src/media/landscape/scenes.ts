@@ -67,10 +67,12 @@ const sunPosition = (scene: Scene, lowest: number, highest: number): Point => {
 
 const isAfterDark = (scene: Scene) => scene.palette.time === 'dusk' || scene.palette.time === 'night';
 
-const skyWithLight = (scene: Scene, draw: (markup: string) => void, sunAt: Point, radius: number) => {
-  draw(sky(scene));
-  if (scene.palette.time === 'night') draw(stars(scene, 260));
-  draw(sun(scene, sunAt, radius));
+// Water mirrors the land only: its own gradient stands in for the sky, which keeps the blurred
+// reflection small enough to rasterise quickly.
+const skyWithLight = (scene: Scene, sunAt: Point, radius: number) => {
+  scene.canvas.add(sky(scene));
+  if (scene.palette.time === 'night') scene.canvas.add(stars(scene, 260));
+  scene.canvas.add(sun(scene, sunAt, radius));
 };
 
 /** Snow peaks over a lake: Patagonia, the Alps, the home page hero. */
@@ -81,8 +83,8 @@ const mountainLake: SceneDefinition = {
     const { canvas, random, palette, horizon } = scene;
     const { layers, draw } = reflected(scene);
     const sunAt = sunPosition(scene, palette.time === 'day' ? 380 : 140, palette.time === 'day' ? 520 : 300);
-    skyWithLight(scene, draw, sunAt, 30);
-    draw(clouds(scene, { count: 6, top: 40, bottom: horizon * 0.5, streaks: palette.time !== 'day', opacity: 0.55 }));
+    skyWithLight(scene, sunAt, 30);
+    canvas.add(clouds(scene, { count: 6, top: 40, bottom: horizon * 0.5, streaks: palette.time !== 'day', opacity: 0.55 }));
 
     const farColor = mix(mix(palette.shadow, palette.sky[0], 0.3), palette.haze, 0.58);
     const far = ridge(scene, { base: horizon - 70, amplitude: horizon * 0.5, cells: 3, octaves: 5, ridged: true, sharpness: 1.5 });
@@ -109,7 +111,7 @@ const mountainLake: SceneDefinition = {
     const shoreColor = mix(palette.shadow, palette.haze, 0.22);
     draw(land(scene, shore, { color: shoreColor, mist: 0.2, bottom: horizon + 6 }));
     draw(conifers(scene, shore, { color: shoreColor, minHeight: 14, maxHeight: 34, spacing: 9 }));
-    draw(birds(scene, [sunAt[0] + between(random, -300, 300), horizon * 0.35], 5, darken(palette.shadow, 0.2)));
+    canvas.add(birds(scene, [sunAt[0] + between(random, -300, 300), horizon * 0.35], 5, darken(palette.shadow, 0.2)));
 
     canvas.add(water(scene, horizon, { reflect: layers, sunAt: palette.time === 'night' ? undefined : sunAt }));
     if (words.has('glacier')) canvas.add(icebergs(scene, horizon + 20, canvas.height * 0.86, 9));
@@ -135,8 +137,8 @@ const fjord: SceneDefinition = {
     const { canvas, random, palette, horizon } = scene;
     const { layers, draw } = reflected(scene);
     const sunAt = sunPosition(scene, 170, 320);
-    skyWithLight(scene, draw, sunAt, 26);
-    draw(clouds(scene, { count: 5, top: 60, bottom: horizon * 0.45, opacity: 0.5 }));
+    skyWithLight(scene, sunAt, 26);
+    canvas.add(clouds(scene, { count: 5, top: 60, bottom: horizon * 0.45, opacity: 0.5 }));
 
     const centre = between(random, 0.42, 0.58);
     const forest = mix('#1d3d33', palette.shadow, 0.15);
@@ -189,8 +191,8 @@ const coast: SceneDefinition = {
     const side = random() < 0.5 ? -1 : 1;
     const sunX = (side < 0 ? between(random, 0.62, 0.8) : between(random, 0.2, 0.38)) * canvas.width;
     const sunAt: Point = [sunX, horizon - between(random, 90, palette.time === 'day' ? 360 : 200)];
-    skyWithLight(scene, draw, sunAt, 28);
-    draw(clouds(scene, { count: 5, top: 50, bottom: horizon * 0.6, streaks: palette.time !== 'day', opacity: 0.5 }));
+    skyWithLight(scene, sunAt, 28);
+    canvas.add(clouds(scene, { count: 5, top: 50, bottom: horizon * 0.6, streaks: palette.time !== 'day', opacity: 0.5 }));
 
     // A distant island on the horizon, blue with distance.
     const islandAt = side < 0 ? between(random, 0.6, 0.85) : between(random, 0.15, 0.4);
@@ -283,7 +285,7 @@ const island: SceneDefinition = {
     const sandbankOnly = words.has('sandbank');
     const islandW = sandbankOnly ? 260 : between(random, 480, 620);
     // Lagoon glow around the island, and darker coral heads on the reef flat.
-    canvas.add(`<ellipse cx="${fmt(islandX)}" cy="${fmt(islandY)}" rx="${fmt(islandW * 1.9)}" ry="${fmt(islandW * 0.32)}" fill="${lighten(shallow, 0.25)}" opacity="0.85" filter="${canvas.blur(30)}"/>`);
+    canvas.add(`<ellipse cx="${fmt(islandX)}" cy="${fmt(islandY)}" rx="${fmt(islandW * 2.1)}" ry="${fmt(islandW * 0.38)}" fill="${canvas.softFill(lighten(shallow, 0.25), 0.95)}"/>`);
     let reef = '';
     for (let i = 0; i < 26; i += 1) {
       const x = islandX + between(random, -1.8, 1.8) * islandW;
@@ -292,7 +294,7 @@ const island: SceneDefinition = {
     }
     canvas.add(`<g filter="${canvas.blur(6)}">${reef}</g>`);
     canvas.add(water(scene, horizon, { reflect: [], sunAt, surface: false }));
-    canvas.add(`<ellipse cx="${fmt(islandX)}" cy="${fmt(islandY + 4)}" rx="${fmt(islandW * 0.58)}" ry="${fmt(islandW * 0.075)}" fill="${lighten(shallow, 0.55)}" filter="${canvas.blur(6)}"/>`);
+    canvas.add(`<ellipse cx="${fmt(islandX)}" cy="${fmt(islandY + 4)}" rx="${fmt(islandW * 0.64)}" ry="${fmt(islandW * 0.095)}" fill="${canvas.softFill(lighten(shallow, 0.55))}"/>`);
     canvas.add(`<ellipse cx="${fmt(islandX)}" cy="${fmt(islandY)}" rx="${fmt(islandW * 0.5)}" ry="${fmt(islandW * 0.055)}" fill="${mix('#f6ead0', palette.glow, 0.2)}"/>`);
 
     if (!sandbankOnly) {
@@ -507,8 +509,8 @@ const temple: SceneDefinition = {
     const { canvas, random, palette, horizon } = scene;
     const { layers, draw } = reflected(scene);
     const sunAt = sunPosition(scene, 110, 280);
-    skyWithLight(scene, draw, sunAt, 28);
-    draw(clouds(scene, { count: 5, top: 50, bottom: horizon * 0.5, streaks: true, opacity: 0.45 }));
+    skyWithLight(scene, sunAt, 28);
+    canvas.add(clouds(scene, { count: 5, top: 50, bottom: horizon * 0.5, streaks: true, opacity: 0.45 }));
 
     const far = ridge(scene, { base: horizon - 90, amplitude: 170, cells: 3, octaves: 4 });
     draw(land(scene, far, { color: mix(palette.shadow, palette.haze, 0.72), mist: 0.5, lightX: sunAt[0], rim: true }));
@@ -584,8 +586,8 @@ const palaceScene: SceneDefinition = {
     const { canvas, random, palette, horizon } = scene;
     const { layers, draw } = reflected(scene);
     const sunAt = sunPosition(scene, 60, 200);
-    skyWithLight(scene, draw, sunAt, 30);
-    draw(clouds(scene, { count: 5, top: 40, bottom: horizon * 0.55, streaks: true, opacity: 0.5 }));
+    skyWithLight(scene, sunAt, 30);
+    canvas.add(clouds(scene, { count: 5, top: 40, bottom: horizon * 0.55, streaks: true, opacity: 0.5 }));
     const hills = ridge(scene, { base: horizon, amplitude: 160, cells: 3, octaves: 4 });
     draw(land(scene, hills, { color: mix(palette.shadow, palette.haze, 0.62), mist: 0.45, lightX: sunAt[0], rim: true }));
     const marble = mix('#f3ece0', palette.glow, 0.3);
@@ -625,8 +627,8 @@ const savanna: SceneDefinition = {
     const { canvas, random, palette, horizon } = scene;
     const { layers, draw } = reflected(scene);
     const sunAt = sunPosition(scene, 20, 120);
-    skyWithLight(scene, draw, sunAt, 58);
-    draw(clouds(scene, { count: 6, top: 60, bottom: horizon * 0.6, streaks: true, opacity: 0.5 }));
+    skyWithLight(scene, sunAt, 58);
+    canvas.add(clouds(scene, { count: 6, top: 60, bottom: horizon * 0.6, streaks: true, opacity: 0.5 }));
     const treeLine = ridge(scene, { base: horizon, amplitude: 26, cells: 20, octaves: 2 });
     const distant = mix(palette.shadow, palette.haze, 0.5);
     draw(land(scene, treeLine, { color: distant, mist: 0.2 }));
@@ -636,7 +638,7 @@ const savanna: SceneDefinition = {
     }
 
     const silhouette = darken(palette.shadow, 0.1);
-    draw(birds(scene, [sunAt[0] + between(random, -250, 250), horizon * 0.45], 7, silhouette));
+    canvas.add(birds(scene, [sunAt[0] + between(random, -250, 250), horizon * 0.45], 7, silhouette));
     if (words.has('lagoon') || words.has('floodplain') || random() < 0.5) {
       canvas.add(water(scene, horizon + 4, { reflect: layers.map((layer) => `<g transform="translate(0 -4)">${layer}</g>`), sunAt, clarity: 0.6 }));
       const bank = ridge(scene, { base: canvas.height * 0.84, amplitude: 50, cells: 4, octaves: 3 });
