@@ -44,7 +44,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   return {
     port: PORT,
     host: HOST,
-    database: DATABASE_URL ? { dialect: 'postgres', url: DATABASE_URL } : { dialect: 'sqlite', path: SQLITE_PATH },
+    database: DATABASE_URL
+      ? { dialect: 'postgres', url: DATABASE_URL }
+      : { dialect: 'sqlite', path: SQLITE_PATH },
     mediaDir: MEDIA_DIR,
     logLevel: LOG_LEVEL,
   };

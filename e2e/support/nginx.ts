@@ -2,7 +2,7 @@
 // front-end images do, so the browser tests prove the real web server setup and not only our Node one.
 import { spawn } from 'node:child_process';
 import type { ChildProcess } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
 const root = path.resolve(__dirname, '..', '..');
@@ -35,6 +35,8 @@ export async function startNginx(workDir: string, sites: NginxSite[]): Promise<C
   const binary = ['/usr/sbin/nginx', '/usr/bin/nginx'].find((candidate) => existsSync(candidate));
   if (!binary) throw new Error('nginx is not installed: apt-get install -y nginx');
   mkdirSync(path.join(workDir, 'logs'), { recursive: true });
+  // nginx's workers run as an unprivileged user, who must be able to read the deployed files.
+  chmodSync(workDir, 0o755);
   const config = `
 worker_processes 1;
 pid ${workDir}/nginx.pid;

@@ -38,17 +38,21 @@ const pidFile = (name: ServiceName) => path.join(stateDir, `${name}.pid`);
 async function waitFor(url: string, up: boolean, timeoutMs = 30_000) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    const answering = await fetch(url).then(
-      (response) => response.ok,
-      () => false,
-    );
-    if (answering === up) return;
+    if ((await isAnswering(url)) === up) return;
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
   throw new Error(`${url} did not ${up ? 'come up' : 'go down'} within ${timeoutMs / 1000}s`);
 }
 
+const isAnswering = (url: string) =>
+  fetch(url).then(
+    (response) => response.ok,
+    () => false,
+  );
+
+/** Starts a service unless it is already up. */
 export async function startService(name: ServiceName) {
+  if (await isAnswering(urls[name])) return;
   mkdirSync(stateDir, { recursive: true });
   const { args, cwd, env } = command(name);
   const child = spawn(process.execPath, args, {

@@ -96,7 +96,13 @@ export async function renderArtwork(key: string, mediaDir: string): Promise<numb
 async function rasterise(key: string) {
   const { data, info } = await sharp(Buffer.from(paintLandscape(key)))
     .removeAlpha()
-    .composite([{ input: filmGrain(), raw: { width: ARTWORK_WIDTH, height: ARTWORK_HEIGHT, channels: 3 }, blend: 'soft-light' }])
+    .composite([
+      {
+        input: filmGrain(),
+        raw: { width: ARTWORK_WIDTH, height: ARTWORK_HEIGHT, channels: 3 },
+        blend: 'soft-light',
+      },
+    ])
     .raw()
     .toBuffer({ resolveWithObject: true });
   return { data, raw: { width: info.width, height: info.height, channels: info.channels } };

@@ -1,5 +1,8 @@
 import { allowConsoleErrors, renderWithProviders } from '@lux/shared/testing';
-import { screen } from '@testing-library/react';
+import { createLuxStore } from '@lux/shared';
+import { act, render, screen } from '@testing-library/react';
+import { Provider } from 'react-redux';
+import { RouterProvider, createMemoryRouter } from 'react-router';
 import userEvent from '@testing-library/user-event';
 import { RemotePage } from './RemotePage';
 import { forgetRemote, loadRemotePage } from './loadRemotePage';
@@ -8,9 +11,17 @@ import { forgetRemote, loadRemotePage } from './loadRemotePage';
 jest.mock('./loadRemotePage', () => ({ loadRemotePage: jest.fn(), forgetRemote: jest.fn() }));
 const load = jest.mocked(loadRemotePage);
 
-const page = { remote: 'mfe_journal', module: 'JournalListPage', failureMessage: 'Could not load articles.' };
+// Loaded pages are cached per module for the app's lifetime, so each test loads its own module.
+let page: { remote: string; module: string; failureMessage: string };
+let testNumber = 0;
 
 beforeEach(() => {
+  testNumber += 1;
+  page = {
+    remote: 'mfe_journal',
+    module: `JournalListPage${testNumber}`,
+    failureMessage: 'Could not load articles.',
+  };
   load.mockReset();
   // React reports errors caught by a boundary on the console; that is expected here.
   allowConsoleErrors();
@@ -20,7 +31,7 @@ it('renders the remote page once it has loaded', async () => {
   load.mockResolvedValue({ default: () => <h1>The Journal</h1> });
   renderWithProviders(<RemotePage {...page} />);
   expect(await screen.findByRole('heading', { name: 'The Journal' })).toBeInTheDocument();
-  expect(load).toHaveBeenCalledWith({ remote: 'mfe_journal', module: 'JournalListPage' });
+  expect(load).toHaveBeenCalledWith({ remote: 'mfe_journal', module: page.module });
 });
 
 it('shows the page message, phone, enquiry link and Retry when the remote fails', async () => {
@@ -50,4 +61,23 @@ it('keeps the fallback when a page throws while rendering', async () => {
   });
   renderWithProviders(<RemotePage {...page} />);
   expect(await screen.findByRole('alert')).toHaveTextContent('Could not load articles.');
+});
+
+it('renders the next remote page after a client-side navigation', async () => {
+  load.mockImplementation(async ({ module }) => ({ default: () => <h1>{module}</h1> }));
+  const router = createMemoryRouter(
+    [
+      { path: '/a', element: <RemotePage {...page} module={`${page.module}-a`} /> },
+      { path: '/b', element: <RemotePage {...page} module={`${page.module}-b`} /> },
+    ],
+    { initialEntries: ['/a'] },
+  );
+  render(
+    <Provider store={createLuxStore()}>
+      <RouterProvider router={router} />
+    </Provider>,
+  );
+  expect(await screen.findByRole('heading', { name: `${page.module}-a` })).toBeInTheDocument();
+  await act(() => router.navigate('/b'));
+  expect(await screen.findByRole('heading', { name: `${page.module}-b` })).toBeInTheDocument();
 });

@@ -1,7 +1,7 @@
 import styled from '@emotion/styled';
 import { Button, ButtonLink, ContactDetails, Eyebrow, colors, layout } from '@lux/shared';
 import { Component, Suspense, lazy, useState } from 'react';
-import type { ReactNode } from 'react';
+import type { ComponentType, LazyExoticComponent, ReactNode } from 'react';
 import { forgetRemote, loadRemotePage } from './loadRemotePage';
 import type { RemotePageRef } from './loadRemotePage';
 
@@ -15,25 +15,38 @@ export interface RemotePageProps extends RemotePageRef {
  * page's message, our phone number and the enquiry link; Retry really fetches the remote again.
  */
 export function RemotePage({ remote, module, failureMessage }: RemotePageProps) {
-  // A rejected lazy component stays rejected, so every retry needs a new one.
-  const createPage = () => lazy(() => loadRemotePage({ remote, module }));
-  const [page, setPage] = useState(() => ({ Page: createPage(), attempt: 0 }));
+  const [attempt, setAttempt] = useState(0);
+  const Page = lazyRemotePage({ remote, module });
 
   const retry = () => {
     forgetRemote(remote);
-    setPage(({ attempt }) => ({ Page: createPage(), attempt: attempt + 1 }));
+    lazyRemotePage({ remote, module }, { afresh: true });
+    setAttempt((count) => count + 1);
   };
 
   return (
-    <RemoteErrorBoundary
-      key={page.attempt}
-      fallback={<RemoteFallback message={failureMessage} onRetry={retry} />}
-    >
+    <RemoteErrorBoundary key={attempt} fallback={<RemoteFallback message={failureMessage} onRetry={retry} />}>
       <Suspense fallback={<Pending aria-busy="true" />}>
-        <page.Page />
+        <Page />
       </Suspense>
     </RemoteErrorBoundary>
   );
+}
+
+// One lazy component per exposed page, kept outside React state: router navigations render in a
+// transition, and a suspended first render keeps no state, so a lazy made during render would be made
+// anew on every attempt and never settle.
+const lazyPages = new Map<string, LazyExoticComponent<ComponentType>>();
+
+function lazyRemotePage(page: RemotePageRef, { afresh = false } = {}) {
+  const key = `${page.remote}/${page.module}`;
+  let Page = lazyPages.get(key);
+  // A rejected lazy component stays rejected, so a retry needs a new one.
+  if (!Page || afresh) {
+    Page = lazy(() => loadRemotePage(page));
+    lazyPages.set(key, Page);
+  }
+  return Page;
 }
 
 class RemoteErrorBoundary extends Component<

@@ -2,8 +2,7 @@
 export const mediaUrl = (key: string): string => `/media/${key}.webp`;
 
 export type SeedBlock =
-  | { block_type: 'text'; text_content: string }
-  | { block_type: 'image'; image_url: string; alt_text: string };
+  { block_type: 'text'; text_content: string } | { block_type: 'image'; image_url: string; alt_text: string };
 
 /** A text block: paragraphs are separated by one blank line, as the article page splits them. */
 export const text = (...paragraphs: string[]): SeedBlock => ({

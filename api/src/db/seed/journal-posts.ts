@@ -37,7 +37,7 @@ export const seedJournalPosts: SeedJournalPost[] = [
       ),
       text(
         "Start at Tofuku-ji, in the city's south-east. Its Tsutenkyo bridge crosses a ravine filled with some two thousand maples, and at eight in the morning, with the light coming low through the canopy, the valley looks as if it is lit from inside. Afterwards walk the raked-gravel gardens of the abbot's hall, designed in 1939 by Mirei Shigemori: a checkerboard of moss and stone that is modern and ancient at once.",
-        'In the afternoon, cross to the northern hills. Eikando, a temple known for its autumn leaves since the Heian period, opens again after dark in November, when floodlights turn its pond into a sheet of reflected fire. A short walk away, the Philosopher\'s Path follows a canal beneath cherry and maple trees; by day it is busy, but on a weekday morning it belongs mostly to the local residents walking their dogs.',
+        "In the afternoon, cross to the northern hills. Eikando, a temple known for its autumn leaves since the Heian period, opens again after dark in November, when floodlights turn its pond into a sheet of reflected fire. A short walk away, the Philosopher's Path follows a canal beneath cherry and maple trees; by day it is busy, but on a weekday morning it belongs mostly to the local residents walking their dogs.",
         'For a quieter day, drive an hour north to Ohara, a farming village in the mountains. Sanzen-in has a moss garden so deep and even that it looks upholstered, and the maples around it are rarely crowded. Lunch there is tofu hotpot at a family inn, and the drive back through the hills is as good as any temple.',
       ),
       text(
@@ -68,7 +68,7 @@ export const seedJournalPosts: SeedJournalPost[] = [
     blocks: [
       text(
         'The Namib is thought to be the oldest desert in the world, dry for at least fifty-five million years, and it does not look like anywhere else. Its dunes run in long ranks inland from the Atlantic, coloured by iron oxide from pale apricot near the coast to a deep brick red in the interior, and they are among the tallest on the planet. From the air they look like the surface of a planet photographed by a probe.',
-        "We fly our guests in by light aircraft from Windhoek, ninety minutes over the escarpment, and land on a gravel strip within sight of the camp. There are only a handful of suites, each a canvas-and-stone pavilion with its own deck facing the dunes. At night the walls roll back and the bed can be wheeled outside; there is nothing between you and the sky but a mosquito-free desert breeze.",
+        'We fly our guests in by light aircraft from Windhoek, ninety minutes over the escarpment, and land on a gravel strip within sight of the camp. There are only a handful of suites, each a canvas-and-stone pavilion with its own deck facing the dunes. At night the walls roll back and the bed can be wheeled outside; there is nothing between you and the sky but a mosquito-free desert breeze.',
       ),
       image(
         'journal-namib-desert-camp-dunes',
@@ -98,16 +98,17 @@ export const seedJournalPosts: SeedJournalPost[] = [
     featured_image: mediaUrl('journal-sri-lanka-tea-country'),
     published_date: '2025-08-14',
     excerpt:
-      'A slow train through the misted hills of the central highlands, a night in a planter\'s bungalow and a morning on the estates with the women who pick the finest tea in the world.',
+      "A slow train through the misted hills of the central highlands, a night in a planter's bungalow and a morning on the estates with the women who pick the finest tea in the world.",
     author: 'Priya Raman',
     meta_title: 'Sri Lanka Tea Country by Train: Kandy to Ella | Aurelia Journeys',
     meta_description:
       "Riding the hill-country railway, staying in restored tea planters' bungalows and learning how Ceylon tea is made: our guide to Sri Lanka's highlands.",
-    meta_keywords: 'Sri Lanka tea country, Kandy to Ella train, Nuwara Eliya, tea bungalow, Ceylon tea, luxury Sri Lanka',
+    meta_keywords:
+      'Sri Lanka tea country, Kandy to Ella train, Nuwara Eliya, tea bungalow, Ceylon tea, luxury Sri Lanka',
     blocks: [
       text(
-        'The railway into Sri Lanka\'s hill country was built by the British in the late nineteenth century to carry tea down to the port at Colombo, and it still climbs at the pace of a loaded goods train. That is the point. From Kandy to Ella the journey takes about seven hours, winding through cloud forest, across viaducts and past estates where every slope is combed into neat green rows.',
-        "We reserve seats in the observation carriage at the rear of the train, with a guide who knows which side the views will fall on. Local families share the carriages, vendors walk the aisles with paper cones of spiced chickpeas, and at each small station the stationmaster hands the driver a brass token to allow the train onto the next single-track section, exactly as it was done a century ago.",
+        "The railway into Sri Lanka's hill country was built by the British in the late nineteenth century to carry tea down to the port at Colombo, and it still climbs at the pace of a loaded goods train. That is the point. From Kandy to Ella the journey takes about seven hours, winding through cloud forest, across viaducts and past estates where every slope is combed into neat green rows.",
+        'We reserve seats in the observation carriage at the rear of the train, with a guide who knows which side the views will fall on. Local families share the carriages, vendors walk the aisles with paper cones of spiced chickpeas, and at each small station the stationmaster hands the driver a brass token to allow the train onto the next single-track section, exactly as it was done a century ago.',
       ),
       image(
         'journal-sri-lanka-tea-country-hills',
@@ -119,7 +120,7 @@ export const seedJournalPosts: SeedJournalPost[] = [
       ),
       text(
         "Stay in a restored planter's bungalow. Several of the old estate managers' houses have been turned into small hotels with only five or six rooms, a butler, a log fire for the cool evenings and a cook who makes a proper rice and curry for lunch and a roast for dinner. Afternoon tea is served on the lawn, looking over the estate, at the hour the mist comes up from the valley.",
-        'From Ella, walk the Nine Arch Bridge, a stone viaduct built without steel in 1921, and time your visit for when the blue train crosses. Then hike to Little Adam\'s Peak at sunrise, or drive to Haputale and Lipton\'s Seat, where Sir Thomas Lipton is said to have surveyed his estates, and the view on a clear morning reaches the southern coast.',
+        "From Ella, walk the Nine Arch Bridge, a stone viaduct built without steel in 1921, and time your visit for when the blue train crosses. Then hike to Little Adam's Peak at sunrise, or drive to Haputale and Lipton's Seat, where Sir Thomas Lipton is said to have surveyed his estates, and the view on a clear morning reaches the southern coast.",
       ),
       image(
         'journal-sri-lanka-tea-country-bungalow',
@@ -141,10 +142,11 @@ export const seedJournalPosts: SeedJournalPost[] = [
     meta_title: 'Torres del Paine Luxury Lodge Guide: Hiking, Pumas and Glaciers | Aurelia Journeys',
     meta_description:
       'How to see the best of Torres del Paine in Chilean Patagonia from a luxury lodge: the hike to the towers, puma tracking, Grey Glacier and when to go.',
-    meta_keywords: 'Torres del Paine, Patagonia luxury lodge, puma tracking Chile, Grey Glacier, W trek, Chile holiday',
+    meta_keywords:
+      'Torres del Paine, Patagonia luxury lodge, puma tracking Chile, Grey Glacier, W trek, Chile holiday',
     blocks: [
       text(
-        "The first thing Patagonia teaches you is the wind. It comes off the southern ice field with nothing to stop it for hundreds of kilometres, and on a bad day it will knock a hiker flat and blow the water off a lake in sheets. The second thing is the light, which changes every few minutes as clouds race over the peaks, so that the same view is grey and sullen one moment and lit gold the next.",
+        'The first thing Patagonia teaches you is the wind. It comes off the southern ice field with nothing to stop it for hundreds of kilometres, and on a bad day it will knock a hiker flat and blow the water off a lake in sheets. The second thing is the light, which changes every few minutes as clouds race over the peaks, so that the same view is grey and sullen one moment and lit gold the next.',
         'Torres del Paine sits at the heart of it: a compact massif of granite towers and horn-shaped peaks capped with black sedimentary rock, rising straight out of the steppe and ringed by lakes in improbable shades of turquoise. It is a three-hour drive from Puerto Natales, and most of our guests arrive by private transfer from the airport there, stopping for a first look at the towers from the road across Laguna Amarga.',
       ),
       image(
@@ -157,7 +159,7 @@ export const seedJournalPosts: SeedJournalPost[] = [
         'On the eastern side of the park, near Laguna Amarga, pumas hunt the guanaco herds. With specialist trackers, who follow the animals by radio from the ridges, sightings have become remarkably reliable. There is nothing quite like watching a female lead her cubs along a hillside at dawn, oblivious to the small group watching from a respectful distance.',
       ),
       text(
-        'Evenings at the lodge are long and convivial. Patagonian lamb is roasted over an open fire on an iron cross, the wine list runs deep into Chile\'s southern valleys, and the bar faces the Paine massif, so that you can watch the last light leave the peaks while you plan tomorrow\'s walk.',
+        "Evenings at the lodge are long and convivial. Patagonian lamb is roasted over an open fire on an iron cross, the wine list runs deep into Chile's southern valleys, and the bar faces the Paine massif, so that you can watch the last light leave the peaks while you plan tomorrow's walk.",
       ),
       image(
         'journal-patagonia-torres-del-paine-glacier',
@@ -174,12 +176,13 @@ export const seedJournalPosts: SeedJournalPost[] = [
     featured_image: mediaUrl('journal-amalfi-coast-boat'),
     published_date: '2025-06-30',
     excerpt:
-      'Forget the coast road. Aboard a wooden gozzo with your own skipper, the Amalfi Coast becomes a string of hidden coves, grottoes and lunch tables at the water\'s edge.',
+      "Forget the coast road. Aboard a wooden gozzo with your own skipper, the Amalfi Coast becomes a string of hidden coves, grottoes and lunch tables at the water's edge.",
     author: 'Elena Castellanos',
     meta_title: 'Amalfi Coast by Private Boat: A Day from Positano to Capri | Aurelia Journeys',
     meta_description:
       'Swimming in hidden coves, lunching in Nerano and circling the Faraglioni of Capri: why a private boat is the best way to see the Amalfi Coast.',
-    meta_keywords: 'Amalfi Coast private boat, Positano, Capri boat tour, gozzo, Nerano, luxury Italy holiday',
+    meta_keywords:
+      'Amalfi Coast private boat, Positano, Capri boat tour, gozzo, Nerano, luxury Italy holiday',
     blocks: [
       text(
         'The Amalfi Coast was made to be seen from the sea. From the water, the towns reveal themselves as they were built: pastel houses stacked up the cliffs like a collapsing wedding cake, lemon terraces hung on the slopes above, and church domes tiled in green and yellow majolica catching the sun. From the famously narrow coast road in August, you mostly see the back of a tour bus.',
@@ -190,12 +193,12 @@ export const seedJournalPosts: SeedJournalPost[] = [
         'The pastel houses of Positano climbing a steep cliff above a blue bay dotted with boats',
       ),
       text(
-        "Board in Positano after the morning rush and head west. The first stop is Li Galli, a trio of tiny islands where, legend says, the sirens sang to Odysseus, and where Rudolf Nureyev later bought a villa. The water around them is an absurd, glassy blue, and you can swim off the boat while the skipper makes coffee.",
-        "Round the point towards Nerano for lunch. A handful of family restaurants sit right on the pebble beach at Marina del Cantone, with jetties where boats tie up, and this is where spaghetti alla Nerano was invented: courgettes fried until sweet, tossed with provolone del Monaco and basil. Order it with a plate of grilled local fish and a bottle of white from the slopes above, and do not plan anything for the next hour.",
+        'Board in Positano after the morning rush and head west. The first stop is Li Galli, a trio of tiny islands where, legend says, the sirens sang to Odysseus, and where Rudolf Nureyev later bought a villa. The water around them is an absurd, glassy blue, and you can swim off the boat while the skipper makes coffee.',
+        'Round the point towards Nerano for lunch. A handful of family restaurants sit right on the pebble beach at Marina del Cantone, with jetties where boats tie up, and this is where spaghetti alla Nerano was invented: courgettes fried until sweet, tossed with provolone del Monaco and basil. Order it with a plate of grilled local fish and a bottle of white from the slopes above, and do not plan anything for the next hour.',
         "In the afternoon, cross the strait to Capri. The skipper will take you through the arch of the Faraglioni, the three limestone stacks off the island's southern shore, past the White Grotto and the Green Grotto, whose water glows emerald from sunlight reflected off the sand below. If the sea is calm and the queue is short, the Blue Grotto is worth the rowing-boat transfer; if not, the smaller grottoes are nearly as lovely and all but empty.",
       ),
       text(
-        'Another day, go east. Past Amalfi itself lies Furore, a fjord so narrow that a bridge spans its mouth and a few fishermen\'s houses cling to the walls. Further on are the Emerald Grotto at Conca dei Marini and the quiet harbour of Cetara, where the anchovies are cured in barrels and the colatura, an anchovy essence descended from Roman garum, is sold in tiny bottles.',
+        "Another day, go east. Past Amalfi itself lies Furore, a fjord so narrow that a bridge spans its mouth and a few fishermen's houses cling to the walls. Further on are the Emerald Grotto at Conca dei Marini and the quiet harbour of Cetara, where the anchovies are cured in barrels and the colatura, an anchovy essence descended from Roman garum, is sold in tiny bottles.",
       ),
       image(
         'journal-amalfi-coast-boat-faraglioni',
@@ -217,10 +220,11 @@ export const seedJournalPosts: SeedJournalPost[] = [
     meta_title: 'Maldives House Reef Snorkelling and Manta Rays | Aurelia Journeys',
     meta_description:
       'Choosing a Maldives island for its house reef, swimming with manta rays in Baa Atoll and meeting the marine biologists restoring the coral.',
-    meta_keywords: 'Maldives snorkelling, house reef, Hanifaru Bay manta rays, Baa Atoll, luxury Maldives resort, marine biologist',
+    meta_keywords:
+      'Maldives snorkelling, house reef, Hanifaru Bay manta rays, Baa Atoll, luxury Maldives resort, marine biologist',
     blocks: [
       text(
-        "Most people choose a Maldivian island for its villas. We suggest you choose it for its reef. Every resort occupies its own island, and each sits on its own ring of coral, but the quality of that house reef varies enormously: some drop away a few metres from the beach in a wall of living coral, others lie beyond a wide, sandy lagoon that takes a boat to cross.",
+        'Most people choose a Maldivian island for its villas. We suggest you choose it for its reef. Every resort occupies its own island, and each sits on its own ring of coral, but the quality of that house reef varies enormously: some drop away a few metres from the beach in a wall of living coral, others lie beyond a wide, sandy lagoon that takes a boat to cross.',
         'A good house reef changes the whole holiday. It means that before breakfast, with nobody else around, you can step off your deck with a mask and fins and within a few strokes be floating over parrotfish grazing on the coral, a school of blue-striped snapper hanging in the current, and a blacktip reef shark cruising the edge of the drop-off, as uninterested in you as you are fascinated by it.',
       ),
       image(
@@ -228,8 +232,8 @@ export const seedJournalPosts: SeedJournalPost[] = [
         'An overwater villa on stilts above a turquoise lagoon in the Maldives, with the reef visible through the clear water',
       ),
       text(
-        "The best resorts employ their own marine biologists, and they are worth seeking out. Ours took us on a guided snorkel along the reef on our first morning, pointing out the octopus that lives under the jetty, the hawksbill turtle that feeds on the sponges at the same spot every afternoon, and the coral nursery where fragments are grown on metal frames and replanted on areas damaged by warming seas.",
-        "From June to November, the monsoon currents sweep plankton into Hanifaru Bay in Baa Atoll, a UNESCO biosphere reserve, and manta rays gather to feed in their dozens, sometimes hundreds, along with the occasional whale shark. Swimming is carefully regulated, with a limit on numbers in the water at any time, and the sight of a manta three metres across somersaulting through a cloud of plankton is one of the great wildlife encounters anywhere.",
+        'The best resorts employ their own marine biologists, and they are worth seeking out. Ours took us on a guided snorkel along the reef on our first morning, pointing out the octopus that lives under the jetty, the hawksbill turtle that feeds on the sponges at the same spot every afternoon, and the coral nursery where fragments are grown on metal frames and replanted on areas damaged by warming seas.',
+        'From June to November, the monsoon currents sweep plankton into Hanifaru Bay in Baa Atoll, a UNESCO biosphere reserve, and manta rays gather to feed in their dozens, sometimes hundreds, along with the occasional whale shark. Swimming is carefully regulated, with a limit on numbers in the water at any time, and the sight of a manta three metres across somersaulting through a cloud of plankton is one of the great wildlife encounters anywhere.',
       ),
       text(
         'Out of the water, the days take care of themselves. A dhoni, the traditional wooden boat, will take you to a sandbank for a picnic lunch or out at sunset to look for spinner dolphins. After dark, ask to walk the beach with the lights off: on some nights, the surf sparkles with bioluminescent plankton, blue-green flashes breaking with every wave.',
@@ -240,7 +244,7 @@ export const seedJournalPosts: SeedJournalPost[] = [
         'A small white sandbank surrounded by shallow turquoise water in the Indian Ocean under a bright sky',
       ),
       text(
-        "The driest months are December to April, with calm seas and the clearest water on the eastern side of the atolls. From May the south-west monsoon brings more rain, but also the mantas, fewer visitors and lower rates. A week is ideal; we often add a few days in Sri Lanka on the way, a short flight from Malé.",
+        'The driest months are December to April, with calm seas and the clearest water on the eastern side of the atolls. From May the south-west monsoon brings more rain, but also the mantas, fewer visitors and lower rates. A week is ideal; we often add a few days in Sri Lanka on the way, a short flight from Malé.',
       ),
     ],
   },
@@ -255,7 +259,8 @@ export const seedJournalPosts: SeedJournalPost[] = [
     meta_title: 'Doubtful Sound Overnight Cruise: New Zealand Fiordland Guide | Aurelia Journeys',
     meta_description:
       'Crossing Lake Manapouri, cruising Doubtful Sound overnight and flying over Milford Sound: how to see Fiordland, the wildest corner of New Zealand.',
-    meta_keywords: 'Doubtful Sound, Fiordland, Milford Sound, New Zealand luxury tour, overnight cruise, South Island',
+    meta_keywords:
+      'Doubtful Sound, Fiordland, Milford Sound, New Zealand luxury tour, overnight cruise, South Island',
     blocks: [
       text(
         "Fiordland is the south-west corner of New Zealand's South Island, a national park of more than a million hectares where the mountains fall sheer into the sea. Glaciers carved it; rain, which falls on two days out of three, keeps it green. There are no roads through most of it, which is why it looks much as it did when Captain Cook sailed past in 1770 and named one inlet Doubtful Harbour, because he doubted he could sail out again.",
@@ -268,10 +273,10 @@ export const seedJournalPosts: SeedJournalPost[] = [
       text(
         'The overnight cruise leaves from Deep Cove in the early afternoon aboard a small ship with a few dozen cabins. For the first hour, you sail between walls of rainforest and bare granite, waterfalls pouring off the tops after any rain. A resident pod of bottlenose dolphins often finds the boat and rides the bow wave, and at the mouth of the sound, where it meets the Tasman Sea, fur seals haul out on the rocks.',
         'Late in the day, if the weather allows, the captain takes the ship into one of the quiet arms, cuts the engines and asks everyone aboard to stop talking. The silence is total: no road, no aircraft, only water dripping from the forest and the call of a bellbird. Most guests say it is the moment they remember longest.',
-        "Kayak from the ship in the evening light, or take the tender ashore to look for the tawaki, the Fiordland crested penguin, which nests in the coastal forest from July to November. Dinner is a buffet of local lamb, venison and blue cod, and the night, anchored in a sheltered cove under a sky without light pollution, is deeply peaceful.",
+        'Kayak from the ship in the evening light, or take the tender ashore to look for the tawaki, the Fiordland crested penguin, which nests in the coastal forest from July to November. Dinner is a buffet of local lamb, venison and blue cod, and the night, anchored in a sheltered cove under a sky without light pollution, is deeply peaceful.',
       ),
       text(
-        'For Milford, we suggest seeing it from above. A scenic flight from Queenstown crosses the Southern Alps, glaciers and all, before dropping into the sound past Mitre Peak, and some flights land on a glacier on the way home. It takes a long day\'s drive and turns it into an unforgettable morning.',
+        "For Milford, we suggest seeing it from above. A scenic flight from Queenstown crosses the Southern Alps, glaciers and all, before dropping into the sound past Mitre Peak, and some flights land on a glacier on the way home. It takes a long day's drive and turns it into an unforgettable morning.",
       ),
       image(
         'journal-new-zealand-fjords-dawn',
@@ -293,10 +298,11 @@ export const seedJournalPosts: SeedJournalPost[] = [
     meta_title: 'Rajasthan Palace Hotels: Udaipur, Ranakpur and Jodhpur | Aurelia Journeys',
     meta_description:
       "Lake Pichola at dusk, the Jain temple at Ranakpur and Mehrangarh Fort above Jodhpur's blue city: our guide to a palace journey through Rajasthan.",
-    meta_keywords: 'Rajasthan palace hotels, Udaipur, Lake Pichola, Jodhpur, Mehrangarh Fort, Ranakpur, luxury India tour',
+    meta_keywords:
+      'Rajasthan palace hotels, Udaipur, Lake Pichola, Jodhpur, Mehrangarh Fort, Ranakpur, luxury India tour',
     blocks: [
       text(
-        "Rajasthan was, until 1949, a patchwork of princely states, each ruled by its own maharaja, rana or rawal, and each with its palaces, forts and hunting lodges. When the privy purses were abolished in 1971, many royal families turned their homes into hotels. The result is a state where you can sleep in a different palace each night, often hosted by the descendants of the men who built them.",
+        'Rajasthan was, until 1949, a patchwork of princely states, each ruled by its own maharaja, rana or rawal, and each with its palaces, forts and hunting lodges. When the privy purses were abolished in 1971, many royal families turned their homes into hotels. The result is a state where you can sleep in a different palace each night, often hosted by the descendants of the men who built them.',
         'The route we love best runs from Udaipur to Jodhpur, about five hours by road, broken by a night in the Aravalli hills. It takes in three of the finest buildings in India and some of its most beautiful countryside, and it is easily done in a week.',
       ),
       image(
@@ -329,13 +335,14 @@ export const seedJournalPosts: SeedJournalPost[] = [
     excerpt:
       'A river that never reaches the sea, floods that arrive in the dry season and camps reachable only by light aircraft. The Okavango is safari at its quietest and most intimate.',
     author: 'Elena Castellanos',
-    meta_title: "Okavango Delta Luxury Safari: Mokoro, Walking and Wildlife | Aurelia Journeys",
+    meta_title: 'Okavango Delta Luxury Safari: Mokoro, Walking and Wildlife | Aurelia Journeys',
     meta_description:
       "Gliding through the reeds by mokoro, tracking wild dogs on foot and flying over the floodplains: how to plan a luxury safari in Botswana's Okavango Delta.",
-    meta_keywords: 'Okavango Delta safari, Botswana luxury safari, mokoro, Moremi, wild dogs, private concession',
+    meta_keywords:
+      'Okavango Delta safari, Botswana luxury safari, mokoro, Moremi, wild dogs, private concession',
     blocks: [
       text(
-        "The Okavango is a river that runs into the Kalahari and disappears. Rain that falls on the highlands of Angola in summer takes months to travel south, and arrives in northern Botswana in the middle of the dry season, spreading across a fan of channels, lagoons and islands about fifteen thousand square kilometres in area. For a few months, the desert becomes a wetland, and the animals of the region converge on it.",
+        'The Okavango is a river that runs into the Kalahari and disappears. Rain that falls on the highlands of Angola in summer takes months to travel south, and arrives in northern Botswana in the middle of the dry season, spreading across a fan of channels, lagoons and islands about fifteen thousand square kilometres in area. For a few months, the desert becomes a wetland, and the animals of the region converge on it.',
         'Botswana chose long ago to protect it with low-volume, high-value tourism. Much of the delta is divided into private concessions, each leased to a few small camps, so that you might see only one other vehicle in a day. Most camps can only be reached by light aircraft, and the flights between them, low over the floodplains, are a safari in themselves: elephants wading between islands, hippos in the channels, herds of red lechwe splashing through the shallows.',
       ),
       image(
@@ -344,11 +351,11 @@ export const seedJournalPosts: SeedJournalPost[] = [
       ),
       text(
         'The mokoro is the way to see the delta from water level. Once a dugout cut from a single tree trunk, now usually made of fibreglass to spare the forest, it is poled silently through the reeds by a guide standing at the stern. You sit inches above the water, among water lilies and tiny painted reed frogs, and a breeding herd of elephants crossing a channel ahead is a different experience altogether from down here.',
-        "Walking is the other great pleasure. On foot with an armed guide and a tracker, you learn to read the ground: the scuff where a leopard dragged its kill, the dung that tells you an elephant passed an hour ago, the alarm calls of francolins. Many concessions also allow night drives, with a red-filtered spotlight, to find the animals you will never see by day: the aardvark, the genet, the porcupine.",
+        'Walking is the other great pleasure. On foot with an armed guide and a tracker, you learn to read the ground: the scuff where a leopard dragged its kill, the dung that tells you an elephant passed an hour ago, the alarm calls of francolins. Many concessions also allow night drives, with a red-filtered spotlight, to find the animals you will never see by day: the aardvark, the genet, the porcupine.',
         'The delta is one of the last strongholds of the African wild dog, and the camps share news of where the packs are denning. Sitting near a den in the early morning as the pups tumble out to greet the returning adults is one of the finest sights in Africa.',
       ),
       text(
-        "Camps are small, usually eight to twelve tents on raised wooden decks, with outdoor showers, canvas walls and views across the floodplain. Evenings begin with a sundowner on a termite mound and end around the fire, listening to lions calling across the water. Life here runs on the sun, with a wake-up call before dawn and a long siesta through the heat of the day.",
+        'Camps are small, usually eight to twelve tents on raised wooden decks, with outdoor showers, canvas walls and views across the floodplain. Evenings begin with a sundowner on a termite mound and end around the fire, listening to lions calling across the water. Life here runs on the sun, with a wake-up call before dawn and a long siesta through the heat of the day.',
       ),
       image(
         'journal-okavango-delta-safari-lagoon',

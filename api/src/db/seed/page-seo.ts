@@ -16,7 +16,8 @@ export const seedPageSeo: NewPageSeo[] = [
     meta_title: `The Journal: Luxury Travel Stories & Destination Guides | ${BRAND_NAME}`,
     meta_description:
       'Stories and insider guides from our travel writers and experts: when to go, where to stay and the experiences worth crossing the world for.',
-    meta_keywords: 'luxury travel blog, travel journal, destination guides, travel inspiration, best time to visit',
+    meta_keywords:
+      'luxury travel blog, travel journal, destination guides, travel inspiration, best time to visit',
   },
   {
     page: 'About',

@@ -38,7 +38,8 @@ export class Canvas {
 
   radialGradient(stops: Stop[], [cx, cy]: Point, r: number, scaleY = 1): string {
     const id = this.id('rg');
-    const transform = scaleY === 1 ? '' : ` gradientTransform="translate(0 ${round(cy * (1 - scaleY))}) scale(1 ${scaleY})"`;
+    const transform =
+      scaleY === 1 ? '' : ` gradientTransform="translate(0 ${round(cy * (1 - scaleY))}) scale(1 ${scaleY})"`;
     this.defs.push(
       `<radialGradient id="${id}" gradientUnits="userSpaceOnUse" cx="${round(cx)}" cy="${round(cy)}" r="${round(r)}"${transform}>${stopsMarkup(stops)}</radialGradient>`,
     );
@@ -99,7 +100,9 @@ export class Canvas {
 
   clipRect(x: number, y: number, width: number, height: number): string {
     const id = this.id('clip');
-    this.defs.push(`<clipPath id="${id}"><rect x="${round(x)}" y="${round(y)}" width="${round(width)}" height="${round(height)}"/></clipPath>`);
+    this.defs.push(
+      `<clipPath id="${id}"><rect x="${round(x)}" y="${round(y)}" width="${round(width)}" height="${round(height)}"/></clipPath>`,
+    );
     return `url(#${id})`;
   }
 

@@ -6,7 +6,13 @@ const parse = (hex: string): Rgb => {
 };
 
 const format = ([r, g, b]: Rgb): string =>
-  `#${[r, g, b].map((channel) => Math.round(Math.min(255, Math.max(0, channel))).toString(16).padStart(2, '0')).join('')}`;
+  `#${[r, g, b]
+    .map((channel) =>
+      Math.round(Math.min(255, Math.max(0, channel)))
+        .toString(16)
+        .padStart(2, '0'),
+    )
+    .join('')}`;
 
 /** Linear blend of two `#rrggbb` colours; t = 0 gives `from`, 1 gives `to`. */
 export function mix(from: string, to: string, t: number): string {

@@ -81,7 +81,7 @@ export const milkyWay = (scene: Scene): string => {
   // Dark dust lanes broken into patches along the band.
   for (let i = 0; i < 7; i += 1) {
     const along = between(random, -700, 700);
-    markup += `<ellipse cx="${fmt(cx + along)}" cy="${fmt(cy + between(random, -20, 20))}" rx="${fmt(between(random, 110, 260))}" ry="${fmt(between(random, 16, 40))}" transform="${rotate}" fill="${canvas.softFill(palette.sky[0], 0.45)}"/>`;
+    markup += `<ellipse cx="${fmt(cx + along)}" cy="${fmt(cy + between(random, -20, 20))}" rx="${fmt(between(random, 140, 300))}" ry="${fmt(between(random, 30, 60))}" transform="${rotate}" fill="${canvas.softFill(palette.sky[0], 0.3)}"/>`;
   }
   const radians = (angle * Math.PI) / 180;
   let dust = '';
@@ -122,7 +122,8 @@ export interface CloudOptions {
 export const clouds = (scene: Scene, options: CloudOptions): string => {
   const { canvas, random, palette } = scene;
   const { count, top, bottom, streaks = false, opacity = 0.6 } = options;
-  const lit = palette.time === 'day' || palette.time === 'mist' ? '#ffffff' : mix(palette.glow, '#ffffff', 0.35);
+  const lit =
+    palette.time === 'day' || palette.time === 'mist' ? '#ffffff' : mix(palette.glow, '#ffffff', 0.35);
   const shade = mix(palette.sky[1], palette.haze, 0.4);
   let markup = '';
   for (let i = 0; i < count; i += 1) {
@@ -307,11 +308,12 @@ export function water(scene: Scene, top: number, options: WaterOptions): string 
   const { canvas, random, palette } = scene;
   const { reflect, sunAt, clarity = 0.55, surface = true } = options;
   const height = canvas.height - top;
+  // The sky seen in the water: its horizon colour at the waterline, its zenith nearest the viewer.
   const base = canvas.linearGradient(
     [
-      [0, mix(palette.sky[2], palette.water, 0.35)],
-      [0.35, palette.water],
-      [1, darken(palette.water, 0.35)],
+      [0, mix(palette.sky[2], palette.water, 0.2)],
+      [0.4, mix(palette.sky[1], palette.water, 0.45)],
+      [1, darken(mix(palette.sky[0], palette.water, 0.5), 0.2)],
     ],
     [0, top],
     [0, canvas.height],

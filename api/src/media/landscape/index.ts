@@ -33,7 +33,8 @@ const timeByKeyword: [RegExp, TimeOfDay][] = [
 const sceneNames = Object.keys(scenes) as SceneName[];
 
 export function sceneFor(key: string): SceneName {
-  return sceneByKeyword.find(([pattern]) => pattern.test(key))?.[1] ?? sceneNames[hashKey(key) % sceneNames.length]!;
+  const named = sceneByKeyword.find(([pattern]) => pattern.test(key))?.[1];
+  return named ?? sceneNames[hashKey(key) % sceneNames.length] ?? 'mountainLake';
 }
 
 /** Paints the landscape for an image key as an SVG document: the same key always gives the same picture. */
@@ -43,7 +44,12 @@ export function paintLandscape(key: string): string {
   const fixedTime = timeByKeyword.find(([pattern]) => pattern.test(key))?.[1];
   const palette = choosePalette(random, fixedTime ? [fixedTime] : definition.times);
   const canvas = new Canvas(ARTWORK_WIDTH, ARTWORK_HEIGHT);
-  const scene: Scene = { canvas, random, palette, horizon: between(random, ...definition.horizon) * ARTWORK_HEIGHT };
+  const scene: Scene = {
+    canvas,
+    random,
+    palette,
+    horizon: between(random, ...definition.horizon) * ARTWORK_HEIGHT,
+  };
   definition.paint(scene, new Set(key.split('-')));
   canvas.add(finish(scene));
   return canvas.toString();

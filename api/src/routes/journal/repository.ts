@@ -46,11 +46,15 @@ export async function findJournalPost(
   return {
     ...summary,
     // The table's check constraint guarantees the fields each block type needs.
-    content_blocks: blocks.map(
-      (block): JournalContentBlock =>
-        block.block_type === 'text'
-          ? { id: block.id, block_type: 'text', text_content: block.text_content ?? '' }
-          : { id: block.id, block_type: 'image', image_url: block.image_url ?? '', alt_text: block.alt_text ?? '' },
+    content_blocks: blocks.map((block): JournalContentBlock =>
+      block.block_type === 'text'
+        ? { id: block.id, block_type: 'text', text_content: block.text_content ?? '' }
+        : {
+            id: block.id,
+            block_type: 'image',
+            image_url: block.image_url ?? '',
+            alt_text: block.alt_text ?? '',
+          },
     ),
     seo: { meta_title, meta_description, meta_keywords },
   };

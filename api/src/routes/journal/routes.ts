@@ -23,14 +23,13 @@ const toPostKey = (slugOrId: string): JournalPostKey => {
   return id > 0 && id <= MAX_ID ? { id } : { slug: slugOrId };
 };
 
-export const journalRoutes: FastifyPluginAsync<{ db: Kysely<Database> }, RawServerDefault, ZodTypeProvider> = async (
-  app,
-  { db },
-) => {
-  app.get(
-    '/',
-    { config: { cacheControl: CONTENT_CACHE_CONTROL } },
-    (): Promise<JournalPostSummary[]> => listJournalPosts(db),
+export const journalRoutes: FastifyPluginAsync<
+  { db: Kysely<Database> },
+  RawServerDefault,
+  ZodTypeProvider
+> = async (app, { db }) => {
+  app.get('/', { config: { cacheControl: CONTENT_CACHE_CONTROL } }, (): Promise<JournalPostSummary[]> =>
+    listJournalPosts(db),
   );
 
   app.get(

@@ -12,13 +12,17 @@ const pageParams = z.object({
   page: z
     .string()
     .max(100, 'must be at most 100 characters')
-    .regex(/^[A-Za-z0-9][A-Za-z0-9_-]*$/, 'must be a page name such as "Homepage" (letters, digits, _ and -)'),
+    .regex(
+      /^[A-Za-z0-9][A-Za-z0-9_-]*$/,
+      'must be a page name such as "Homepage" (letters, digits, _ and -)',
+    ),
 });
 
-export const pageSeoRoutes: FastifyPluginAsync<{ db: Kysely<Database> }, RawServerDefault, ZodTypeProvider> = async (
-  app,
-  { db },
-) => {
+export const pageSeoRoutes: FastifyPluginAsync<
+  { db: Kysely<Database> },
+  RawServerDefault,
+  ZodTypeProvider
+> = async (app, { db }) => {
   app.get(
     '/:page',
     { schema: { params: pageParams }, config: { cacheControl: CONTENT_CACHE_CONTROL } },

@@ -1,0 +1,5 @@
+export * from './boats';
+export * from './buildings';
+export * from './landforms';
+export * from './light';
+export * from './plants';

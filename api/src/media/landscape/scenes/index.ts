@@ -1,0 +1,28 @@
+import { coast } from './coast';
+import { dunes } from './dunes';
+import { fjord } from './fjord';
+import { island } from './island';
+import { mountainLake } from './mountain-lake';
+import { palaceScene } from './palace';
+import { savanna } from './savanna';
+import { starryDesert } from './starry-desert';
+import { teaHills } from './tea-hills';
+import { temple } from './temple';
+import type { SceneDefinition } from './shared';
+
+export type { SceneDefinition } from './shared';
+
+export const scenes = {
+  mountainLake,
+  fjord,
+  coast,
+  island,
+  dunes,
+  starryDesert,
+  teaHills,
+  temple,
+  palace: palaceScene,
+  savanna,
+} satisfies Record<string, SceneDefinition>;
+
+export type SceneName = keyof typeof scenes;

@@ -1,0 +1,95 @@
+import { darken, mix } from '../color';
+import { birds, clouds, conifers, land, mistBand, ridge, snowCaps, water } from '../elements';
+import { icebergs } from '../features';
+import { between } from '../random';
+import { reflected, sunPosition, skyWithLight, type SceneDefinition } from './shared';
+
+/** Snow peaks over a lake: Patagonia, the Alps, the home page hero. */
+export const mountainLake: SceneDefinition = {
+  times: ['golden', 'dawn', 'dusk', 'day'],
+  horizon: [0.6, 0.68],
+  paint(scene, words) {
+    const { canvas, random, palette, horizon } = scene;
+    const { layers, draw } = reflected(scene);
+    const sunAt = sunPosition(scene, palette.time === 'day' ? 380 : 140, palette.time === 'day' ? 520 : 300);
+    skyWithLight(scene, sunAt, 30);
+    canvas.add(
+      clouds(scene, {
+        count: 6,
+        top: 40,
+        bottom: horizon * 0.5,
+        streaks: palette.time !== 'day',
+        opacity: 0.55,
+      }),
+    );
+
+    const farColor = mix(mix(palette.shadow, palette.sky[0], 0.3), palette.haze, 0.58);
+    const far = ridge(scene, {
+      base: horizon - 70,
+      amplitude: horizon * 0.5,
+      cells: 3,
+      octaves: 5,
+      ridged: true,
+      sharpness: 1.5,
+    });
+    draw(land(scene, far, { color: farColor, mist: 0.7, bottom: horizon, lightX: sunAt[0], rim: true }));
+    draw(snowCaps(scene, far, horizon * 0.66));
+    const towers = words.has('towers');
+    // The Paine towers: three granite spires side by side, far steeper than any ridge noise makes.
+    const spireAt = between(random, 0.35, 0.6);
+    const mid = ridge(scene, {
+      base: horizon - 25,
+      amplitude: horizon * (towers ? 0.58 : 0.34),
+      cells: towers ? 6 : 4,
+      octaves: 5,
+      ridged: true,
+      sharpness: 1.25,
+      profile: towers
+        ? (t) =>
+            0.35 +
+            0.65 * Math.max(...[0, 0.045, 0.09].map((o) => Math.exp(-(((t - spireAt - o) / 0.018) ** 2))))
+        : undefined,
+    });
+    draw(
+      land(scene, mid, {
+        color: mix(palette.shadow, palette.haze, 0.38),
+        mist: 0.6,
+        bottom: horizon,
+        lightX: sunAt[0],
+      }),
+    );
+    draw(snowCaps(scene, mid, horizon * 0.6));
+    draw(mistBand(scene, horizon - 20, 50, 0.35));
+    const shore = ridge(scene, { base: horizon + 4, amplitude: 55, cells: 5, octaves: 3 });
+    const shoreColor = mix(palette.shadow, palette.haze, 0.22);
+    draw(land(scene, shore, { color: shoreColor, mist: 0.2, bottom: horizon + 6 }));
+    draw(conifers(scene, shore, { color: shoreColor, minHeight: 14, maxHeight: 34, spacing: 9 }));
+    canvas.add(
+      birds(scene, [sunAt[0] + between(random, -300, 300), horizon * 0.35], 5, darken(palette.shadow, 0.2)),
+    );
+
+    canvas.add(
+      water(scene, horizon, { reflect: layers, sunAt: palette.time === 'night' ? undefined : sunAt }),
+    );
+    if (words.has('glacier')) canvas.add(icebergs(scene, horizon + 20, canvas.height * 0.86, 9));
+
+    const side = random() < 0.5 ? -1 : 1;
+    const bank = ridge(scene, {
+      base: canvas.height + 20,
+      amplitude: 300,
+      cells: 4,
+      octaves: 4,
+      profile: (t) => Math.max(0, side < 0 ? 1 - t * 2.2 : t * 2.2 - 1.2) ** 1.4,
+    });
+    canvas.add(land(scene, bank, { color: palette.shadow, mist: 0.05 }));
+    canvas.add(
+      conifers(scene, bank, {
+        color: palette.shadow,
+        minHeight: 40,
+        maxHeight: 120,
+        spacing: 16,
+        density: 0.7,
+      }),
+    );
+  },
+};

@@ -1,0 +1,90 @@
+import { fmt } from '../canvas';
+import { darken, lighten, mix } from '../color';
+import { birds, clouds, heightAt, land, ridge, water } from '../elements';
+import { acacia, canopy, mokoro, reeds } from '../features';
+import { between } from '../random';
+import { reflected, sunPosition, skyWithLight, type SceneDefinition } from './shared';
+
+/** Flat golden plains, umbrella thorns and floodwater: Botswana, the Mara, the Serengeti. */
+export const savanna: SceneDefinition = {
+  times: ['golden', 'dusk'],
+  horizon: [0.62, 0.7],
+  paint(scene, words) {
+    const { canvas, random, palette, horizon } = scene;
+    const { layers, draw } = reflected(scene);
+    const sunAt = sunPosition(scene, 20, 120);
+    skyWithLight(scene, sunAt, 58);
+    canvas.add(clouds(scene, { count: 6, top: 60, bottom: horizon * 0.6, streaks: true, opacity: 0.5 }));
+    const treeLine = ridge(scene, { base: horizon, amplitude: 26, cells: 20, octaves: 2 });
+    const distant = mix(palette.shadow, palette.haze, 0.5);
+    draw(land(scene, treeLine, { color: distant, mist: 0.2 }));
+    draw(
+      canopy(
+        scene,
+        treeLine.filter((_, i) => i % 4 === 0),
+        [distant],
+        10,
+      ),
+    );
+    for (let i = 0; i < 3; i += 1) {
+      draw(
+        acacia(scene, [between(random, 0, 1) * canvas.width, horizon + 2], between(random, 60, 110), distant),
+      );
+    }
+
+    const silhouette = darken(palette.shadow, 0.1);
+    canvas.add(birds(scene, [sunAt[0] + between(random, -250, 250), horizon * 0.45], 7, silhouette));
+    if (words.has('lagoon') || words.has('floodplain') || random() < 0.5) {
+      canvas.add(
+        water(scene, horizon + 4, {
+          reflect: layers.map((layer) => `<g transform="translate(0 -4)">${layer}</g>`),
+          sunAt,
+          clarity: 0.6,
+        }),
+      );
+      const bank = ridge(scene, { base: canvas.height * 0.84, amplitude: 50, cells: 4, octaves: 3 });
+      if (words.has('lagoon')) {
+        canvas.add(mokoro(scene, [sunAt[0] + 40, canvas.height * 0.74], 120, silhouette));
+        const treeX = sunAt[0] < canvas.width / 2 ? canvas.width * 0.86 : canvas.width * 0.14;
+        canvas.add(acacia(scene, [treeX, horizon + 6], 300, mix(silhouette, palette.haze, 0.15)));
+        canvas.add(reeds(scene, -20, canvas.width * 0.3, canvas.height + 10, 260, silhouette));
+        canvas.add(reeds(scene, canvas.width * 0.78, canvas.width + 20, canvas.height + 10, 220, silhouette));
+      } else {
+        canvas.add(land(scene, bank, { color: mix(silhouette, '#6b5a2a', 0.25), mist: 0.05 }));
+        canvas.add(
+          acacia(
+            scene,
+            [canvas.width * between(random, 0.15, 0.35), heightAt(bank, canvas.width * 0.25) + 10],
+            420,
+            silhouette,
+          ),
+        );
+      }
+    } else {
+      const grass = canvas.linearGradient(
+        [
+          [0, mix('#c9a35a', palette.glow, 0.3)],
+          [1, darken('#8a6a32', 0.2)],
+        ],
+        [0, horizon],
+        [0, canvas.height],
+      );
+      canvas.add(
+        `<rect x="0" y="${fmt(horizon + 3)}" width="${canvas.width}" height="${fmt(canvas.height - horizon)}" fill="${grass}"/>`,
+      );
+      // Drifts of lighter and darker grass, flattened by distance.
+      let drifts = '';
+      for (let i = 0; i < 26; i += 1) {
+        const depth = random() ** 1.5;
+        const y = horizon + 8 + depth * (canvas.height - horizon);
+        const tone = random() < 0.5 ? lighten('#c9a35a', 0.2) : darken('#8a6a32', 0.25);
+        drifts += `<ellipse cx="${fmt(random() * canvas.width)}" cy="${fmt(y)}" rx="${fmt(between(random, 120, 420) * (0.4 + depth))}" ry="${fmt(between(random, 4, 14) * (0.3 + depth))}" fill="${tone}" opacity="0.35"/>`;
+      }
+      canvas.add(`<g filter="${canvas.blur(6)}">${drifts}</g>`);
+      canvas.add(
+        acacia(scene, [canvas.width * between(random, 0.55, 0.8), canvas.height * 0.9], 520, silhouette),
+      );
+      canvas.add(reeds(scene, -20, canvas.width + 20, canvas.height + 10, 90, silhouette));
+    }
+  },
+};

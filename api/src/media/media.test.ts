@@ -1,0 +1,86 @@
+import { readdir } from 'node:fs/promises';
+import path from 'node:path';
+import sharp from 'sharp';
+import { seedJournalPosts } from '../db/seed';
+import { buildTestApp, type TestApp } from '../testing/test-app';
+import { ARTWORK_WIDTHS, SITE_ARTWORK_KEYS, artworkKeys, renderArtwork } from './artwork';
+import { paintLandscape } from './landscape';
+
+jest.setTimeout(60_000);
+
+const KEY = 'test-alpine-lake';
+
+let testApp: TestApp;
+beforeAll(async () => {
+  testApp = await buildTestApp();
+  await renderArtwork(KEY, testApp.mediaDir);
+});
+afterAll(() => testApp.close());
+
+describe('artwork', () => {
+  it('writes AVIF and WebP at each width, all 3:2, plus the plain WebP the content links to', async () => {
+    const files = (await readdir(testApp.mediaDir)).sort();
+    expect(files).toEqual(
+      [
+        `${KEY}.webp`,
+        ...ARTWORK_WIDTHS.flatMap((width) => [`${KEY}-${width}.avif`, `${KEY}-${width}.webp`]),
+      ].sort(),
+    );
+
+    for (const width of ARTWORK_WIDTHS) {
+      for (const format of ['avif', 'webp'] as const) {
+        const metadata = await sharp(path.join(testApp.mediaDir, `${KEY}-${width}.${format}`)).metadata();
+        expect(metadata.width).toBe(width);
+        expect(metadata.height).toBe(Math.round((width * 2) / 3));
+        expect(metadata.format).toBe(format === 'avif' ? 'heif' : 'webp');
+      }
+    }
+    expect((await sharp(path.join(testApp.mediaDir, `${KEY}.webp`)).metadata()).width).toBe(1600);
+  });
+
+  it('skips a key whose files already exist', async () => {
+    expect(await renderArtwork(KEY, testApp.mediaDir)).toBe(0);
+  });
+
+  it('paints the same picture for a key every time, and different ones for different keys', () => {
+    expect(paintLandscape(KEY)).toBe(paintLandscape(KEY));
+    expect(paintLandscape(KEY)).not.toBe(paintLandscape('test-desert-dawn'));
+  });
+
+  it('covers every image the seed content links to and every site image', () => {
+    const keys = artworkKeys();
+    const seedUrls = seedJournalPosts.flatMap((post) => [
+      post.featured_image,
+      ...post.blocks.flatMap((block) => (block.block_type === 'image' ? [block.image_url] : [])),
+    ]);
+
+    expect(new Set(keys).size).toBe(keys.length);
+    expect(keys).toEqual(expect.arrayContaining([...SITE_ARTWORK_KEYS]));
+    expect(seedUrls.every((url) => keys.includes(url.replace(/^\/media\/(.+)\.webp$/, '$1')))).toBe(true);
+  });
+});
+
+describe('GET /media/*', () => {
+  it('serves artwork for a year, immutable', async () => {
+    const response = await testApp.get(`/media/${KEY}-480.webp`);
+
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('image/webp');
+    expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(response.body.slice(8, 12)).toBe('WEBP');
+  });
+
+  it('serves AVIF with its own type', async () => {
+    const response = await testApp.get(`/media/${KEY}-960.avif`);
+
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('image/avif');
+  });
+
+  it('answers a missing file with a JSON 404', async () => {
+    const response = await testApp.get('/media/no-such-image.webp');
+
+    expect(response.status).toBe(404);
+    expect(response.json()).toMatchObject({ statusCode: 404, error: 'Not Found' });
+  });
+});

@@ -1,0 +1,65 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../app';
+import { loadConfig } from '../config';
+import { createTestDatabase } from './test-database';
+
+export interface TestResponse {
+  status: number;
+  headers: Headers;
+  body: string;
+  json<T = unknown>(): T;
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  mediaDir: string;
+  /** A real HTTP GET against the listening app, so status codes, 304s and headers are exactly what a browser gets. */
+  get(url: string, headers?: Record<string, string>): Promise<TestResponse>;
+  close(): Promise<void>;
+}
+
+export interface TestAppOptions {
+  /** Adds routes or hooks before the app starts listening. */
+  extend?: (app: FastifyInstance) => void;
+}
+
+/**
+ * The real app on a database of its own (migrated and seeded as on a first start) with an empty
+ * media folder, listening on a free loopback port. Build once per test file; `close()` after.
+ */
+export async function buildTestApp({ extend }: TestAppOptions = {}): Promise<TestApp> {
+  const database = await createTestDatabase();
+  const mediaDir = await mkdtemp(path.join(tmpdir(), 'lux-api-media-'));
+  const cleanUp = async () => {
+    await database.drop();
+    await rm(mediaDir, { recursive: true, force: true });
+  };
+
+  let app: FastifyInstance | undefined;
+  try {
+    app = await buildApp(loadConfig({ ...database.env, MEDIA_DIR: mediaDir, LOG_LEVEL: 'silent' }));
+    extend?.(app);
+    const origin = await app.listen({ host: '127.0.0.1', port: 0 });
+    const listening = app;
+    return {
+      app: listening,
+      mediaDir,
+      get: async (url, headers = {}) => {
+        const response = await fetch(`${origin}${url}`, { headers });
+        const body = await response.text();
+        return { status: response.status, headers: response.headers, body, json: () => JSON.parse(body) };
+      },
+      close: async () => {
+        await listening.close();
+        await cleanUp();
+      },
+    };
+  } catch (error) {
+    await app?.close();
+    await cleanUp();
+    throw error;
+  }
+}
