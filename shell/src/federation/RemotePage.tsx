@@ -27,6 +27,7 @@ export function RemotePage({ remote, module, failureMessage }: RemotePageProps) 
   return (
     <RemoteErrorBoundary key={attempt} fallback={<RemoteFallback message={failureMessage} onRetry={retry} />}>
       <Suspense fallback={<Pending aria-busy="true" />}>
+        {/* eslint-disable-next-line react-hooks/static-components -- made once per page and cached in lazyPages */}
         <Page />
       </Suspense>
     </RemoteErrorBoundary>
