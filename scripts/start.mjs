@@ -29,7 +29,8 @@ try {
   console.log('Starting the API...');
   startService('api', process.execPath, ['--import', 'tsx', 'src/server.ts'], {
     cwd: path.join(root, 'api'),
-    env: { ...process.env, PORT: String(apiPort) },
+    // Request logs would drown the progress output; LOG_LEVEL=info brings them back.
+    env: { ...process.env, PORT: String(apiPort), LOG_LEVEL: process.env.LOG_LEVEL || 'warn' },
   });
   await waitForUrl(`${apiOrigin}/api/v1/health`);
 
