@@ -28,6 +28,8 @@ module.exports = {
   projects: [
     browserProject('shared'),
     browserProject('shell'),
+    browserProject('mfe-destinations'),
+    browserProject('mfe-enquiry'),
     browserProject('mfe-journal'),
     {
       displayName: 'api',

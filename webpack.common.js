@@ -12,6 +12,8 @@ const API_ORIGIN = process.env.API_ORIGIN || 'http://127.0.0.1:4000';
 /** Every deployable front end and its default port (DESIGN.md); the API listens on 4000. */
 const appPorts = {
   shell: 8080,
+  'mfe-destinations': 3001,
+  'mfe-enquiry': 3003,
   'mfe-journal': 3004,
 };
 

@@ -34,7 +34,15 @@ const hashed = /\.[0-9a-f]{10}\.\w+$/;
 const server = Fastify({ logger: false });
 
 for (const prefix of ['/api', '/media']) {
-  await server.register(fastifyProxy, { upstream: apiOrigin, prefix, rewritePrefix: prefix });
+  await server.register(fastifyProxy, {
+    upstream: apiOrigin,
+    prefix,
+    rewritePrefix: prefix,
+    // The API limits enquiries per visitor, so it must see who the visitor is, not this proxy.
+    replyOptions: {
+      rewriteRequestHeaders: (request, headers) => ({ ...headers, 'x-forwarded-for': request.ip }),
+    },
+  });
 }
 
 await server.register(fastifyStatic, {

@@ -30,7 +30,13 @@ try {
   startService('api', process.execPath, ['--import', 'tsx', 'src/server.ts'], {
     cwd: path.join(root, 'api'),
     // Request logs would drown the progress output; LOG_LEVEL=info brings them back.
-    env: { ...process.env, PORT: String(apiPort), LOG_LEVEL: process.env.LOG_LEVEL || 'warn' },
+    env: {
+      ...process.env,
+      PORT: String(apiPort),
+      LOG_LEVEL: process.env.LOG_LEVEL || 'warn',
+      // The front-end servers on this machine pass the visitor's address on.
+      TRUST_PROXY: '127.0.0.1',
+    },
   });
   await waitForUrl(`${apiOrigin}/api/v1/health`);
 

@@ -2,16 +2,13 @@
 // API tests against both databases the API supports: first SQLite (the embedded default), then a
 // throwaway PostgreSQL cluster started here and removed afterwards, whatever happens.
 // Usage: node scripts/test-api.mjs [extra jest arguments]
-import { spawn, spawnSync } from 'node:child_process';
-import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
-import net from 'node:net';
-import { tmpdir } from 'node:os';
+import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { findPostgresBin, freePort, ThrowawayPostgres } from './lib/throwaway-postgres.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const jestArgs = ['jest', '--selectProjects', 'api', ...process.argv.slice(2)];
-const FIRST_PORT = 54329;
 
 const log = (message) => console.log(`\n[test-api] ${message}`);
 
@@ -28,100 +25,6 @@ function runJest(label, databaseUrl) {
   });
 }
 
-function findPostgresBin() {
-  const base = '/usr/lib/postgresql';
-  const versions = existsSync(base)
-    ? readdirSync(base)
-        .filter((version) => existsSync(path.join(base, version, 'bin', 'initdb')))
-        .sort((a, b) => Number(b) - Number(a))
-    : [];
-  if (versions.length === 0) {
-    throw new Error(
-      'PostgreSQL server binaries not found in /usr/lib/postgresql/*/bin. Install them with:\n' +
-        '  apt-get install -y postgresql',
-    );
-  }
-  return path.join(base, versions[0], 'bin');
-}
-
-const isFree = (port) =>
-  new Promise((resolve) => {
-    const server = net.createServer();
-    server.once('error', () => resolve(false));
-    server.listen(port, '127.0.0.1', () => server.close(() => resolve(true)));
-  });
-
-async function freePort() {
-  for (let port = FIRST_PORT; port < FIRST_PORT + 50; port += 1) {
-    if (await isFree(port)) return port;
-  }
-  throw new Error(`No free port in ${FIRST_PORT}-${FIRST_PORT + 49} for the test PostgreSQL`);
-}
-
-/** A cluster in a temporary folder, trusting local connections, listening on loopback only. */
-class ThrowawayPostgres {
-  constructor(bin, port) {
-    this.bin = bin;
-    this.port = port;
-    this.dir = mkdtempSync(path.join(tmpdir(), 'lux-api-pg-'));
-    this.data = path.join(this.dir, 'data');
-    this.started = false;
-    // PostgreSQL refuses to run as root, so root runs its tools as the postgres user.
-    this.asRoot = process.getuid?.() === 0;
-    if (this.asRoot) {
-      const uid = Number(spawnSync('id', ['-u', 'postgres'], { encoding: 'utf8' }).stdout.trim());
-      const gid = Number(spawnSync('id', ['-g', 'postgres'], { encoding: 'utf8' }).stdout.trim());
-      if (!Number.isInteger(uid) || !Number.isInteger(gid)) {
-        throw new Error(
-          'Running as root needs a "postgres" user to run PostgreSQL as (apt-get install -y postgresql)',
-        );
-      }
-      chownSync(this.dir, uid, gid);
-    }
-  }
-
-  run(tool, args) {
-    const command = this.asRoot ? 'runuser' : path.join(this.bin, tool);
-    const argv = this.asRoot ? ['-u', 'postgres', '--', path.join(this.bin, tool), ...args] : args;
-    const result = spawnSync(command, argv, { encoding: 'utf8' });
-    if (result.status !== 0) {
-      throw new Error(`${tool} failed:\n${result.stdout}${result.stderr}${result.error ?? ''}`);
-    }
-  }
-
-  start() {
-    this.run('initdb', ['-D', this.data, '-U', 'postgres', '-A', 'trust', '-E', 'UTF8', '--no-sync']);
-    // fsync off: the data is thrown away, so durability only costs time here.
-    const options = `-h 127.0.0.1 -p ${this.port} -k ${this.dir} -c fsync=off -c full_page_writes=off`;
-    this.run('pg_ctl', [
-      '-D',
-      this.data,
-      '-o',
-      options,
-      '-l',
-      path.join(this.dir, 'postgres.log'),
-      '-w',
-      'start',
-    ]);
-    this.started = true;
-  }
-
-  get adminUrl() {
-    return `postgres://postgres@127.0.0.1:${this.port}/postgres`;
-  }
-
-  remove() {
-    try {
-      if (this.started) this.run('pg_ctl', ['-D', this.data, '-m', 'immediate', '-w', 'stop']);
-    } catch (error) {
-      console.error(`[test-api] could not stop PostgreSQL: ${error.message}`);
-    } finally {
-      this.started = false;
-      rmSync(this.dir, { recursive: true, force: true });
-    }
-  }
-}
-
 async function main() {
   const sqliteOk = await runJest('SQLite');
 
@@ -134,7 +37,8 @@ async function main() {
   process.once('SIGINT', removeOnSignal);
   process.once('SIGTERM', removeOnSignal);
   try {
-    cluster = new ThrowawayPostgres(findPostgresBin(), await freePort());
+    // fsync off: the data is thrown away, so durability only costs time here.
+    cluster = new ThrowawayPostgres(findPostgresBin(), await freePort(), { durable: false });
     log(`starting PostgreSQL on 127.0.0.1:${cluster.port} (${cluster.dir})`);
     cluster.start();
     postgresOk = await runJest(`PostgreSQL (${cluster.adminUrl})`, cluster.adminUrl);

@@ -8,9 +8,16 @@ import { addErrorHandling } from './plugins/error-handling';
 import { addHttpCaching } from './plugins/http-cache';
 import { mediaFiles } from './plugins/media-files';
 import { zodValidatorCompiler } from './plugins/zod-validation';
+import { continentRoutes } from './routes/continents/routes';
+import { countryRoutes } from './routes/countries/routes';
+import { enquiryRoutes } from './routes/enquiries/routes';
+import { enquiryOptionsRoutes } from './routes/enquiry-options/routes';
 import { healthRoutes } from './routes/health/routes';
+import { inspirationRoutes } from './routes/inspiration/routes';
 import { journalRoutes } from './routes/journal/routes';
 import { pageSeoRoutes } from './routes/page-seo/routes';
+import { packageRoutes } from './routes/packages/routes';
+import { travelByMonthRoutes } from './routes/travel-by-month/routes';
 
 export const API_PREFIX = '/api/v1';
 
@@ -23,13 +30,14 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     logger: { level: config.logLevel },
     // Slugs are capped by their zod schema (400); the router's own cap would answer an unhelpful 404.
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 1000 },
+    trustProxy: config.trustProxy,
   });
 
   const db = createDatabase(config.database);
   try {
     await migrateToLatest(db, config.database.dialect, app.log);
-    const seeded = await seedContent(db);
-    if (seeded.posts > 0 || seeded.pages > 0) app.log.info(seeded, 'Seeded launch content');
+    const seeded = await seedContent(db, config.database.dialect);
+    if (Object.values(seeded).some((count) => count > 0)) app.log.info(seeded, 'Seeded launch content');
   } catch (error) {
     await db.destroy();
     throw error;
@@ -45,6 +53,17 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   await app.register(healthRoutes, { prefix: `${API_PREFIX}/health`, db });
   await app.register(journalRoutes, { prefix: `${API_PREFIX}/journal`, db });
   await app.register(pageSeoRoutes, { prefix: `${API_PREFIX}/page-seo`, db });
+  await app.register(continentRoutes, { prefix: API_PREFIX, db });
+  await app.register(countryRoutes, { prefix: API_PREFIX, db });
+  await app.register(packageRoutes, { prefix: API_PREFIX, db });
+  await app.register(travelByMonthRoutes, { prefix: `${API_PREFIX}/travel-by-month`, db });
+  await app.register(inspirationRoutes, { prefix: `${API_PREFIX}/inspiration-categories`, db });
+  await app.register(enquiryOptionsRoutes, { prefix: `${API_PREFIX}/enquiry-options`, db });
+  await app.register(enquiryRoutes, {
+    prefix: `${API_PREFIX}/enquiries`,
+    db,
+    rateLimit: config.enquiryRateLimit,
+  });
 
   return app;
 }

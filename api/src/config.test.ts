@@ -29,11 +29,35 @@ describe('loadConfig', () => {
     });
   });
 
+  it('limits enquiries to 20 per client in 10 minutes and trusts no proxy, unless told otherwise', () => {
+    expect(loadConfig({})).toMatchObject({
+      enquiryRateLimit: { max: 20, windowMs: 600_000 },
+      trustProxy: false,
+    });
+    expect(
+      loadConfig({
+        ENQUIRY_RATE_LIMIT_MAX: '5000',
+        ENQUIRY_RATE_LIMIT_WINDOW_MS: '60000',
+        TRUST_PROXY: '10.0.0.0/8,127.0.0.1',
+      }),
+    ).toMatchObject({
+      enquiryRateLimit: { max: 5000, windowMs: 60_000 },
+      trustProxy: '10.0.0.0/8,127.0.0.1',
+    });
+    expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
+  });
+
   it.each([
     ['a port that is not a number', { PORT: 'http' }, /PORT/],
     ['a port out of range', { PORT: '70000' }, /PORT/],
     ['a database URL that is not PostgreSQL', { DATABASE_URL: 'mysql://db/lux' }, /DATABASE_URL/],
     ['an unknown log level', { LOG_LEVEL: 'loud' }, /LOG_LEVEL/],
+    ['an enquiry rate limit of zero', { ENQUIRY_RATE_LIMIT_MAX: '0' }, /ENQUIRY_RATE_LIMIT_MAX/],
+    [
+      'a rate-limit window under a second',
+      { ENQUIRY_RATE_LIMIT_WINDOW_MS: '10' },
+      /ENQUIRY_RATE_LIMIT_WINDOW_MS/,
+    ],
   ])('refuses %s', (_case, env, variable) => {
     expect(() => loadConfig(env)).toThrow(variable);
   });

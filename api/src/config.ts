@@ -12,6 +12,10 @@ export interface Config {
   database: DatabaseConfig;
   mediaDir: string;
   logLevel: LogLevel;
+  /** Fastify's `trustProxy`: which proxies may name the client in X-Forwarded-For (the rate limit keys on it). */
+  trustProxy: boolean | string;
+  /** Enquiry POSTs allowed per client and fixed window; the bench and tests raise it. */
+  enquiryRateLimit: { max: number; windowMs: number };
 }
 
 const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -32,6 +36,14 @@ const envSchema = z.object({
   ),
   MEDIA_DIR: optional(z.string().min(1)).transform((dir) => path.resolve(dir ?? path.join(apiRoot, 'media'))),
   LOG_LEVEL: optional(z.enum(logLevels)).transform((level) => level ?? 'info'),
+  // `true` trusts every hop; otherwise the proxies' addresses or CIDRs, comma-separated. Unset trusts none.
+  TRUST_PROXY: optional(z.string().trim().min(1)).transform((value): boolean | string =>
+    value === undefined || value === 'false' ? false : value === 'true' || value,
+  ),
+  ENQUIRY_RATE_LIMIT_MAX: optional(z.coerce.number().int().min(1)).transform((max) => max ?? 20),
+  ENQUIRY_RATE_LIMIT_WINDOW_MS: optional(z.coerce.number().int().min(1000)).transform(
+    (windowMs) => windowMs ?? 10 * 60 * 1000,
+  ),
 });
 
 /** Reads the environment once; a bad value stops the process here rather than at the first request. */
@@ -40,7 +52,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (!parsed.success) {
     throw new Error(`Invalid API configuration:\n${z.prettifyError(parsed.error)}`);
   }
-  const { PORT, HOST, DATABASE_URL, SQLITE_PATH, MEDIA_DIR, LOG_LEVEL } = parsed.data;
+  const {
+    PORT,
+    HOST,
+    DATABASE_URL,
+    SQLITE_PATH,
+    MEDIA_DIR,
+    LOG_LEVEL,
+    TRUST_PROXY,
+    ENQUIRY_RATE_LIMIT_MAX,
+    ENQUIRY_RATE_LIMIT_WINDOW_MS,
+  } = parsed.data;
   return {
     port: PORT,
     host: HOST,
@@ -49,5 +71,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       : { dialect: 'sqlite', path: SQLITE_PATH },
     mediaDir: MEDIA_DIR,
     logLevel: LOG_LEVEL,
+    trustProxy: TRUST_PROXY,
+    enquiryRateLimit: { max: ENQUIRY_RATE_LIMIT_MAX, windowMs: ENQUIRY_RATE_LIMIT_WINDOW_MS },
   };
 }

@@ -7,12 +7,14 @@ import path from 'node:path';
 const root = path.resolve(__dirname, '..', '..');
 const stateDir = path.join(root, '.tmp', 'e2e');
 
-export const serviceNames = ['api', 'shell', 'mfe-journal'] as const;
+export const serviceNames = ['api', 'shell', 'mfe-destinations', 'mfe-enquiry', 'mfe-journal'] as const;
 export type ServiceName = (typeof serviceNames)[number];
 
 export const urls = {
   api: 'http://127.0.0.1:4000/api/v1/health',
   shell: 'http://127.0.0.1:8080/',
+  'mfe-destinations': 'http://127.0.0.1:3001/',
+  'mfe-enquiry': 'http://127.0.0.1:3003/',
   'mfe-journal': 'http://127.0.0.1:3004/',
 } satisfies Record<ServiceName, string>;
 
@@ -23,7 +25,7 @@ function command(name: ServiceName): { args: string[]; cwd: string; env: NodeJS.
     return {
       args: ['--import', 'tsx', 'src/server.ts'],
       cwd: path.join(root, 'api'),
-      env: { ...process.env, PORT: '4000', SQLITE_PATH: databasePath },
+      env: { ...process.env, PORT: '4000', SQLITE_PATH: databasePath, TRUST_PROXY: '127.0.0.1' },
     };
   }
   return {

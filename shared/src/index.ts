@@ -1,6 +1,26 @@
 // The public surface of @lux/shared, loaded once at runtime by the shell and every remote.
 export * from './api/entities';
-export { luxApi, useGetJournalPostsQuery, useGetJournalPostQuery, useGetPageSeoQuery } from './api/luxApi';
+export {
+  luxApi,
+  useGetEnquiryOptionsQuery,
+  useGetJournalPostQuery,
+  useGetJournalPostsQuery,
+  useGetPageSeoQuery,
+  useSubmitEnquiryMutation,
+  useGetContinentsQuery,
+  useGetContinentDetailQuery,
+  useGetCountryDetailQuery,
+  useGetSpecialCountryPageQuery,
+  useGetPackageDetailQuery,
+  useGetPackagesQuery,
+  useGetFeaturedPackagesQuery,
+  useGetTravelByMonthQuery,
+  useGetInspirationCategoriesQuery,
+} from './api/luxApi';
+export { countryCodeOptions, countryCodes } from './api/enquiryChoices';
+export type { CountryCode } from './api/enquiryChoices';
+export type { EnquiryPayload, FullEnquiryPayload, ModalEnquiryPayload } from './api/enquirySchemas';
+export { enquiryModalClosed, enquiryModalOpened } from './intents';
 export { describeApiError, isNotFound } from './api/apiError';
 export { createLuxStore } from './store/createLuxStore';
 export type { LuxStore } from './store/createLuxStore';
@@ -23,3 +43,18 @@ export { Paragraphs } from './ui/Paragraphs';
 export { StoryBlock } from './ui/StoryBlock';
 export type { StoryBlockProps } from './ui/StoryBlock';
 export { CertificationBadges, specialistCertifications } from './ui/CertificationBadges';
+export { Dialog, DialogClose } from './ui/Dialog';
+export type { DialogProps } from './ui/Dialog';
+export { ThankYouDialog } from './ui/ThankYouDialog';
+export { EnquiryModalButton } from './ui/EnquiryModalButton';
+export { AUTO_ADVANCE_MS, useAutoAdvance } from './hooks/useAutoAdvance';
+export type { AutoAdvance } from './hooks/useAutoAdvance';
+export { usePrefersReducedMotion } from './hooks/usePrefersReducedMotion';
+export { Carousel } from './ui/carousel/Carousel';
+export type { CarouselProps } from './ui/carousel/Carousel';
+export { GallerySlider } from './ui/carousel/GallerySlider';
+export type { GalleryImage as GallerySliderImage } from './ui/carousel/GallerySlider';
+export { Accordion } from './ui/Accordion';
+export type { AccordionItem } from './ui/Accordion';
+export { AnchorNav, anchorNavHeight } from './ui/AnchorNav';
+export type { AnchorNavLink } from './ui/AnchorNav';

@@ -1,14 +1,14 @@
-import { createLuxStore } from '@lux/shared';
 import { createRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
 import { RouterProvider, createBrowserRouter, matchPath } from 'react-router';
 import { remoteRoutes, routes } from './app/routes';
-import { preloadRemotePage } from './federation/loadRemotePage';
+import { createShellStore } from './app/store';
+import { preloadRemoteModule } from './federation/loadRemoteModule';
 
 const currentRemotePage = remoteRoutes.find(({ path }) => matchPath(path, window.location.pathname));
-if (currentRemotePage) preloadRemotePage(currentRemotePage);
+if (currentRemotePage) preloadRemoteModule(currentRemotePage);
 
-const store = createLuxStore();
+const store = createShellStore();
 const router = createBrowserRouter(routes);
 
 createRoot(document.getElementById('root') as HTMLElement).render(

@@ -4,6 +4,7 @@ import { createTestDatabase, type TestDatabase } from '../testing/test-database'
 import { createDatabase, type Database } from './database';
 import { migrateToLatest } from './migrate';
 import { seedContent, seedJournalPosts, seedPageSeo } from './seed';
+import { seedCountries, seedPackages } from './seed/destinations';
 
 let testDatabase: TestDatabase;
 let db: Kysely<Database>;
@@ -42,7 +43,12 @@ describe('migrations and seed', () => {
   });
 
   it('seeds every post, block and page on first start', async () => {
-    expect(await seedContent(db)).toEqual({ posts: seedJournalPosts.length, pages: seedPageSeo.length });
+    expect(await seedContent(db, dialect)).toEqual({
+      posts: seedJournalPosts.length,
+      pages: seedPageSeo.length,
+      countries: seedCountries.length,
+      packages: seedPackages.length,
+    });
     expect(await count('journal_posts')).toBe(seedJournalPosts.length);
     expect(await count('journal_content_blocks')).toBe(
       seedJournalPosts.flatMap((post) => post.blocks).length,
@@ -52,7 +58,7 @@ describe('migrations and seed', () => {
 
   it('changes nothing when started again', async () => {
     await migrateToLatest(db, dialect);
-    expect(await seedContent(db)).toEqual({ posts: 0, pages: 0 });
+    expect(await seedContent(db, dialect)).toEqual({ posts: 0, pages: 0, countries: 0, packages: 0 });
     expect(await count('journal_posts')).toBe(seedJournalPosts.length);
   });
 

@@ -4,13 +4,63 @@ import SQLite from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
 import type { DatabaseConfig } from '../config';
+import type {
+  EnquiriesTable,
+  EnquiryIdempotencyKeysTable,
+  SpamEnquiriesTable,
+} from '../routes/enquiries/enquiries.tables';
 import type { JournalContentBlocksTable, JournalPostsTable } from '../routes/journal/journal.tables';
 import type { PageSeoTable } from '../routes/page-seo/page-seo.table';
+import type { ContinentsTable } from '../routes/continents/continents.table';
+import type {
+  CountriesTable,
+  CountryPageSectionsTable,
+  SpecialCountryHotelsTable,
+  SpecialCountryPagesTable,
+  SpecialCountryPageSectionsTable,
+} from '../routes/countries/countries.tables';
+import type {
+  InspirationCategoriesTable,
+  InspirationItemsTable,
+} from '../routes/inspiration/inspiration.tables';
+import type {
+  FeaturedPackagesTable,
+  PackageCountriesTable,
+  PackageGalleryImagesTable,
+  PackageItineraryDaysTable,
+  PackagesTable,
+  SimilarPackagesTable,
+} from '../routes/packages/packages.tables';
+import type {
+  MonthDestinationsTable,
+  MonthPackagesTable,
+  MonthsTable,
+} from '../routes/travel-by-month/months.tables';
 
 export interface Database {
   journal_posts: JournalPostsTable;
   journal_content_blocks: JournalContentBlocksTable;
   page_seo: PageSeoTable;
+  enquiries: EnquiriesTable;
+  spam_enquiries: SpamEnquiriesTable;
+  enquiry_idempotency_keys: EnquiryIdempotencyKeysTable;
+  continents: ContinentsTable;
+  countries: CountriesTable;
+  country_page_sections: CountryPageSectionsTable;
+  special_country_pages: SpecialCountryPagesTable;
+  special_country_page_sections: SpecialCountryPageSectionsTable;
+  special_country_hotels: SpecialCountryHotelsTable;
+  packages: PackagesTable;
+  package_countries: PackageCountriesTable;
+  package_gallery_images: PackageGalleryImagesTable;
+  package_itinerary_days: PackageItineraryDaysTable;
+  similar_packages: SimilarPackagesTable;
+  featured_packages: FeaturedPackagesTable;
+  months: MonthsTable;
+  month_destinations: MonthDestinationsTable;
+  month_packages: MonthPackagesTable;
+  inspiration_categories: InspirationCategoriesTable;
+  inspiration_items: InspirationItemsTable;
 }
 
 export function createDatabase(config: DatabaseConfig): Kysely<Database> {

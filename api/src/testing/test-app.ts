@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app';
-import { loadConfig } from '../config';
+import { loadConfig, type Config } from '../config';
 import { createTestDatabase } from './test-database';
 
 export interface TestResponse {
@@ -15,6 +15,9 @@ export interface TestResponse {
 
 export interface TestApp {
   app: FastifyInstance;
+  config: Config;
+  /** The listening app's base URL, e.g. `http://127.0.0.1:41234`. */
+  origin: string;
   mediaDir: string;
   /** A real HTTP GET against the listening app, so status codes, 304s and headers are exactly what a browser gets. */
   get(url: string, headers?: Record<string, string>): Promise<TestResponse>;
@@ -24,13 +27,15 @@ export interface TestApp {
 export interface TestAppOptions {
   /** Adds routes or hooks before the app starts listening. */
   extend?: (app: FastifyInstance) => void;
+  /** More environment for `loadConfig`, e.g. a rate limit. */
+  env?: Record<string, string>;
 }
 
 /**
  * The real app on a database of its own (migrated and seeded as on a first start) with an empty
  * media folder, listening on a free loopback port. Build once per test file; `close()` after.
  */
-export async function buildTestApp({ extend }: TestAppOptions = {}): Promise<TestApp> {
+export async function buildTestApp({ extend, env = {} }: TestAppOptions = {}): Promise<TestApp> {
   const database = await createTestDatabase();
   const mediaDir = await mkdtemp(path.join(tmpdir(), 'lux-api-media-'));
   const cleanUp = async () => {
@@ -40,12 +45,15 @@ export async function buildTestApp({ extend }: TestAppOptions = {}): Promise<Tes
 
   let app: FastifyInstance | undefined;
   try {
-    app = await buildApp(loadConfig({ ...database.env, MEDIA_DIR: mediaDir, LOG_LEVEL: 'silent' }));
+    const config = loadConfig({ ...env, ...database.env, MEDIA_DIR: mediaDir, LOG_LEVEL: 'silent' });
+    app = await buildApp(config);
     extend?.(app);
     const origin = await app.listen({ host: '127.0.0.1', port: 0 });
     const listening = app;
     return {
       app: listening,
+      config,
+      origin,
       mediaDir,
       get: async (url, headers = {}) => {
         const response = await fetch(`${origin}${url}`, { headers });

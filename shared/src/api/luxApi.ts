@@ -1,5 +1,21 @@
 import { createApi, fetchBaseQuery } from '@reduxjs/toolkit/query/react';
-import type { JournalPost, JournalPostSummary, PageSeo } from './entities';
+import type {
+  Continent,
+  ContinentDetail,
+  CountryDetail,
+  EnquiryCreated,
+  EnquiryOptions,
+  FeaturedPackage,
+  InspirationCategory,
+  JournalPost,
+  JournalPostSummary,
+  MonthPage,
+  PackageDetail,
+  PackageSearchItem,
+  PageSeo,
+  SpecialCountry,
+} from './entities';
+import type { EnquiryPayload } from './enquirySchemas';
 
 /**
  * The one RTK Query api of the site: one endpoint per call of SPEC section 7. It lives in the shared
@@ -15,7 +31,60 @@ export const luxApi = createApi({
       query: (slug) => `journal/${encodeURIComponent(slug)}/`,
     }),
     getPageSeo: build.query<PageSeo, string>({ query: (page) => `page-seo/${encodeURIComponent(page)}/` }),
+    getEnquiryOptions: build.query<EnquiryOptions, void>({ query: () => 'enquiry-options/' }),
+    getContinents: build.query<Continent[], void>({ query: () => 'continents/' }),
+    /** Takes a continent slug or numeric id. */
+    getContinentDetail: build.query<ContinentDetail, string>({
+      query: (slug) => `continent-detail/${encodeURIComponent(slug)}/`,
+    }),
+    /** Takes a country slug or numeric id (the footer links `/countries/5`). */
+    getCountryDetail: build.query<CountryDetail, string>({
+      query: (slug) => `country-detail/${encodeURIComponent(slug)}/`,
+    }),
+    getSpecialCountryPage: build.query<SpecialCountry, string>({
+      query: (slug) => `special-country-page/${encodeURIComponent(slug)}/`,
+    }),
+    /** Takes a package slug or numeric id (continent trip cards link by id). */
+    getPackageDetail: build.query<PackageDetail, string>({
+      query: (slug) => `package-detail/${encodeURIComponent(slug)}/`,
+    }),
+    /** Every package, or with `q` those whose names match it (any case, accents ignored). */
+    getPackages: build.query<PackageSearchItem[], string | void>({
+      query: (q) => (q ? { url: 'packages/', params: { q } } : 'packages/'),
+    }),
+    getFeaturedPackages: build.query<FeaturedPackage[], void>({ query: () => 'featured-packages/' }),
+    /** Takes a month name in any case (`january`, `January`) or its number. */
+    getTravelByMonth: build.query<MonthPage, string>({
+      query: (monthName) => `travel-by-month/${encodeURIComponent(monthName)}/`,
+    }),
+    getInspirationCategories: build.query<InspirationCategory[], void>({
+      query: () => 'inspiration-categories/',
+    }),
+    /** One `idempotencyKey` per submission attempt: a retried request then stores one enquiry, not two. */
+    submitEnquiry: build.mutation<EnquiryCreated, { payload: EnquiryPayload; idempotencyKey: string }>({
+      query: ({ payload, idempotencyKey }) => ({
+        url: 'enquiries/',
+        method: 'POST',
+        body: payload,
+        headers: { 'Idempotency-Key': idempotencyKey },
+      }),
+    }),
   }),
 });
 
-export const { useGetJournalPostsQuery, useGetJournalPostQuery, useGetPageSeoQuery } = luxApi;
+export const {
+  useGetJournalPostsQuery,
+  useGetJournalPostQuery,
+  useGetPageSeoQuery,
+  useGetEnquiryOptionsQuery,
+  useSubmitEnquiryMutation,
+  useGetContinentsQuery,
+  useGetContinentDetailQuery,
+  useGetCountryDetailQuery,
+  useGetSpecialCountryPageQuery,
+  useGetPackageDetailQuery,
+  useGetPackagesQuery,
+  useGetFeaturedPackagesQuery,
+  useGetTravelByMonthQuery,
+  useGetInspirationCategoriesQuery,
+} = luxApi;

@@ -1,5 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import { homepageSeoFixture, journalPostFixtures, journalSummaryFixtures } from './fixtures/journal';
+import { destinationsHandlers } from './destinationsHandlers';
+import { enquiryHandlers } from './enquiryHandlers';
 
 const notFound = (message: string) =>
   HttpResponse.json({ statusCode: 404, error: 'Not Found', message }, { status: 404 });
@@ -16,4 +18,6 @@ export const apiHandlers = [
       ? HttpResponse.json(homepageSeoFixture)
       : notFound(`SEO for page "${String(params.page)}" not found`),
   ),
+  ...enquiryHandlers,
+  ...destinationsHandlers,
 ];

@@ -1,6 +1,9 @@
 import '@testing-library/jest-dom';
+import { installBrowserApis } from './browserApis';
 import { takeConsoleErrorsAllowed } from './consoleErrors';
 import { apiServer } from './server';
+
+installBrowserApis();
 
 beforeAll(() => apiServer.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => apiServer.resetHandlers());

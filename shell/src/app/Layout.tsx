@@ -1,11 +1,12 @@
 import { GlobalStyles } from '@lux/shared';
 import { useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router';
+import { EnquiryModalHost } from '../enquiry-modal/EnquiryModalHost';
 import { Footer } from '../footer/Footer';
 import { Header } from '../header/Header';
 import { SkipLink } from '../header/SkipLink';
 
-/** What every page shares: fixed header, the routed page, footer. */
+/** What every page shares: fixed header, the routed page, footer, and the 'Plan Your Trip' modal. */
 export function Layout() {
   const { pathname } = useLocation();
 
@@ -22,6 +23,7 @@ export function Layout() {
         <Outlet />
       </main>
       <Footer />
+      <EnquiryModalHost />
     </>
   );
 }

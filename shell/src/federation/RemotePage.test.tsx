@@ -5,11 +5,11 @@ import { Provider } from 'react-redux';
 import { RouterProvider, createMemoryRouter } from 'react-router';
 import userEvent from '@testing-library/user-event';
 import { RemotePage } from './RemotePage';
-import { forgetRemote, loadRemotePage } from './loadRemotePage';
+import { forgetRemote, loadRemoteModule } from './loadRemoteModule';
 
 // The federation runtime only exists in a webpack build; here the loader is replaced at its seam.
-jest.mock('./loadRemotePage', () => ({ loadRemotePage: jest.fn(), forgetRemote: jest.fn() }));
-const load = jest.mocked(loadRemotePage);
+jest.mock('./loadRemoteModule', () => ({ loadRemoteModule: jest.fn(), forgetRemote: jest.fn() }));
+const load = jest.mocked(loadRemoteModule);
 
 // Loaded pages are cached per module for the app's lifetime, so each test loads its own module.
 let page: { remote: string; module: string; failureMessage: string };
@@ -80,4 +80,12 @@ it('renders the next remote page after a client-side navigation', async () => {
   expect(await screen.findByRole('heading', { name: `${page.module}-a` })).toBeInTheDocument();
   await act(() => router.navigate('/b'));
   expect(await screen.findByRole('heading', { name: `${page.module}-b` })).toBeInTheDocument();
+});
+
+it('leaves out the enquiry link where the page is the enquiry page itself', async () => {
+  load.mockRejectedValue(new Error('down'));
+  renderWithProviders(<RemotePage {...page} offerEnquiry={false} />);
+  expect(await screen.findByRole('alert')).toHaveTextContent('Could not load articles.');
+  expect(screen.queryByRole('link', { name: 'Make an enquiry' })).not.toBeInTheDocument();
+  expect(screen.getByRole('link', { name: '+91 80 4719 2200' })).toBeInTheDocument();
 });

@@ -1,8 +1,14 @@
 import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
 
-/** Pages whose hero runs under a transparent header (SPEC 2.2); later issues add destination pages. */
-const transparentHeaderRoutes = [/^\/$/];
+/** Pages whose hero runs under a transparent header (SPEC 2.2). */
+const transparentHeaderRoutes = [
+  /^\/$/,
+  // Continent, country and island-country pages open on a full-screen hero.
+  /^\/destinations\/continents\/[^/]+\/?$/,
+  /^\/countries\/[^/]+\/?$/,
+  /^\/special\/countries\/[^/]+\/?$/,
+];
 const SOLID_AFTER_SCROLL_PX = 50;
 
 /** The header is solid on every other route, and everywhere once the page has scrolled past 50px. */

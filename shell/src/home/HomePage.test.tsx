@@ -1,7 +1,12 @@
 import { homepageSeoFixture, renderWithProviders } from '@lux/shared/testing';
 import { apiServer } from '@lux/shared/testing/server';
-import { screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
+import { Provider } from 'react-redux';
+import { MemoryRouter } from 'react-router';
+import { createShellStore } from '../app/store';
+import { selectEnquiryModalStatus } from '../enquiry-modal/enquiryModalSlice';
 import { HomePage } from './HomePage';
 import { homeSeoFallback } from './homeSeo';
 
@@ -11,7 +16,21 @@ it('greets visitors with the hero and its Inspire Me link to the family experien
   renderWithProviders(<HomePage />);
   expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Journey WithinJourney Beyond');
   expect(screen.getByRole('link', { name: 'Inspire Me' })).toHaveAttribute('href', '/experiences/6');
-  expect(screen.getByRole('link', { name: 'Start Planning' })).toHaveAttribute('href', '/enquire');
+});
+
+it('ends with Start Planning, which opens the Plan Your Trip modal', async () => {
+  const store = createShellStore();
+  render(
+    <Provider store={store}>
+      <MemoryRouter>
+        <HomePage />
+      </MemoryRouter>
+    </Provider>,
+  );
+  const startPlanning = screen.getByRole('button', { name: 'Start Planning' });
+  expect(startPlanning).toHaveAttribute('aria-haspopup', 'dialog');
+  await userEvent.click(startPlanning);
+  expect(selectEnquiryModalStatus(store.getState())).toBe('open');
 });
 
 it('takes title, description and keywords from the Homepage SEO record', async () => {

@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { ButtonLink, CallToAction, Hero } from '@lux/shared';
+import { ButtonLink, CallToAction, EnquiryModalButton, Hero } from '@lux/shared';
 import { useHomeSeo } from './homeSeo';
 
 export function HomePage() {
@@ -27,9 +27,7 @@ export function HomePage() {
         heading="Your journey begins with a conversation"
         text="Tell us where you dream of going. A travel expert will design a journey around you, down to the last detail."
       >
-        <ButtonLink to="/enquire" data-variant="light">
-          Start Planning
-        </ButtonLink>
+        <EnquiryModalButton data-variant="light">Start Planning</EnquiryModalButton>
       </CallToAction>
     </>
   );

@@ -1,6 +1,8 @@
 import type { Migration, MigrationProvider } from 'kysely';
 import { createJournal } from './2025-11-03-create-journal';
 import { createPageSeo } from './2025-11-03-create-page-seo';
+import { createDestinations } from './2026-11-22-create-destinations';
+import { createEnquiries } from './2026-11-22-create-enquiries';
 import type { MigrationDialect } from './dialect';
 
 export type { MigrationDialect } from './dialect';
@@ -16,6 +18,8 @@ export class InCodeMigrationProvider implements MigrationProvider {
     return {
       '2025-11-03-01-create-journal': createJournal(this.dialect),
       '2025-11-03-02-create-page-seo': createPageSeo(this.dialect),
+      '2026-11-22-01-create-destinations': createDestinations(this.dialect),
+      '2026-11-22-01-create-enquiries': createEnquiries(this.dialect),
     };
   }
 }

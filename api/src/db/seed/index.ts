@@ -1,17 +1,23 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../database';
+import type { MigrationDialect } from '../migrations';
+import { insertDestinations } from './destinations';
 import { seedJournalPosts } from './journal-posts';
 import { seedPageSeo } from './page-seo';
 
 export { seedJournalPosts } from './journal-posts';
 export { seedPageSeo, BRAND_NAME } from './page-seo';
+export { destinationImageKeys } from './destinations';
 
 /**
  * Loads the launch content into empty tables, all or nothing. A table that already has rows is left
  * alone, so edits made later survive restarts; ON CONFLICT keeps two instances starting together
  * against one PostgreSQL from inserting anything twice.
  */
-export async function seedContent(db: Kysely<Database>): Promise<{ posts: number; pages: number }> {
+export async function seedContent(
+  db: Kysely<Database>,
+  dialect: MigrationDialect,
+): Promise<{ posts: number; pages: number; countries: number; packages: number }> {
   return db.transaction().execute(async (trx) => {
     let posts = 0;
     let pages = 0;
@@ -46,6 +52,12 @@ export async function seedContent(db: Kysely<Database>): Promise<{ posts: number
       pages = inserted.length;
     }
 
-    return { posts, pages };
+    // Destinations are one connected set of tables (countries, packages, months...), seeded together.
+    const hasContinents = await trx.selectFrom('continents').select('id').limit(1).executeTakeFirst();
+    const destinations = hasContinents
+      ? { countries: 0, packages: 0 }
+      : await insertDestinations(trx, dialect);
+
+    return { posts, pages, ...destinations };
   });
 }

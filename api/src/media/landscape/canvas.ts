@@ -9,7 +9,7 @@ const round = (value: number) => Math.round(value * 10) / 10;
 export class Canvas {
   private readonly defs: string[] = [];
   private readonly shapes: string[] = [];
-  private readonly blurs = new Map<number, string>();
+  private readonly blurs = new Map<string, string>();
   private readonly fills = new Map<string, string>();
   private nextId = 0;
 
@@ -85,14 +85,22 @@ export class Canvas {
     return `url(#${id})`;
   }
 
-  /** A Gaussian blur filter, shared by every shape that asks for the same strength. */
-  blur(deviation: number): string {
-    let id = this.blurs.get(deviation);
+  /**
+   * A Gaussian blur filter, shared by every shape that asks for the same strength and margin. The
+   * margin, a share of the shape's bounding box on each side, must leave room for the blur's spread
+   * (about three times its deviation): wide for small shapes, narrow for big groups, whose filter
+   * surface it keeps small (a 50% margin on a full-width group quadruples the pixels blurred).
+   */
+  blur(deviation: number, margin = 0.5): string {
+    const cacheKey = `${deviation}/${margin}`;
+    let id = this.blurs.get(cacheKey);
     if (!id) {
       id = this.id('blur');
-      this.blurs.set(deviation, id);
+      this.blurs.set(cacheKey, id);
+      const offset = `${round(-margin * 100)}%`;
+      const size = `${round((1 + 2 * margin) * 100)}%`;
       this.defs.push(
-        `<filter id="${id}" x="-50%" y="-50%" width="200%" height="200%"><feGaussianBlur stdDeviation="${deviation}"/></filter>`,
+        `<filter id="${id}" x="${offset}" y="${offset}" width="${size}" height="${size}"><feGaussianBlur stdDeviation="${deviation}"/></filter>`,
       );
     }
     return `url(#${id})`;

@@ -329,7 +329,7 @@ export function water(scene: Scene, top: number, options: WaterOptions): string 
   );
   let markup = surface
     ? `<rect x="0" y="${fmt(top)}" width="${canvas.width}" height="${fmt(height)}" fill="${base}"/>` +
-      `<g clip-path="${clip}"><g transform="translate(0 ${fmt(2 * top)}) scale(1 -1)" opacity="${fmt(clarity)}" filter="${canvas.blur(1.6)}">${reflect.join('')}</g></g>` +
+      `<g clip-path="${clip}"><g transform="translate(0 ${fmt(2 * top)}) scale(1 -1)" opacity="${fmt(clarity)}" filter="${canvas.blur(1.6, 0.1)}">${reflect.join('')}</g></g>` +
       `<rect x="0" y="${fmt(top)}" width="${canvas.width}" height="${fmt(height)}" fill="${tint}"/>`
     : '';
 

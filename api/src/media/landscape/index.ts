@@ -21,6 +21,16 @@ const sceneByKeyword: [RegExp, SceneName][] = [
   [/fjord|zealand|norway|journey/, 'fjord'],
   [/rajasthan|palace|udaipur|jodhpur|fort|india/, 'palace'],
   [/okavango|safari|botswana|kenya|savanna|story/, 'savanna'],
+  // Destination words, checked after the ones above so that keys named before them keep their pictures.
+  [/pagoda|shrine|monastery|dzong|stupa|angkor|lanterns|ryokan/, 'temple'],
+  [/medina|riad|kasbah|haveli|alhambra|mosque|hacienda|palazzo/, 'palace'],
+  [/wadi|canyon|sands|sossusvlei|oasis|petra|uluru/, 'dunes'],
+  [/serengeti|mara|masai|kruger|sabi|delta|elephant|wildlife|plains|leopard/, 'savanna'],
+  [/sound|lofoten|geiranger|musandam/, 'fjord'],
+  [/beach|atoll|island|overwater|lagoon|bora|tahiti|fiji|mauritius|zanzibar|coral/, 'island'],
+  [/mountain|himalaya|andes|volcano|peaks|lake|iceland|aoraki/, 'mountainLake'],
+  [/coast|cliff|cove|harbour|riviera|cyclades|algarve|bay|village/, 'coast'],
+  [/terraces|rice|vineyard|winelands|hills|plantation|valley/, 'teaHills'],
 ];
 
 // Words that fix the hour, whatever the scene would otherwise choose.

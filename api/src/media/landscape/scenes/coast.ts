@@ -69,7 +69,7 @@ export const coast: SceneDefinition = {
       const y = heightAt(cliff, x) + between(random, 10, 300);
       greenery += `<ellipse cx="${fmt(x)}" cy="${fmt(y)}" rx="${fmt(between(random, 40, 120))}" ry="${fmt(between(random, 8, 20))}" fill="${mix(pick(random, ['#4f6b2f', '#6b7d35', '#3e5a2c']), palette.glow, 0.15)}" opacity="0.75"/>`;
     }
-    canvas.add(`<g clip-path="${clip}" filter="${canvas.blur(3)}">${greenery}</g>`);
+    canvas.add(`<g clip-path="${clip}" filter="${canvas.blur(3, 0.1)}">${greenery}</g>`);
     const slots: Point[] = [];
     for (let i = 0; i < 70; i += 1) {
       const x = (side < 0 ? between(random, 0.02, 0.42) : between(random, 0.58, 0.96)) * canvas.width;

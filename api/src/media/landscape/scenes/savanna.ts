@@ -80,7 +80,7 @@ export const savanna: SceneDefinition = {
         const tone = random() < 0.5 ? lighten('#c9a35a', 0.2) : darken('#8a6a32', 0.25);
         drifts += `<ellipse cx="${fmt(random() * canvas.width)}" cy="${fmt(y)}" rx="${fmt(between(random, 120, 420) * (0.4 + depth))}" ry="${fmt(between(random, 4, 14) * (0.3 + depth))}" fill="${tone}" opacity="0.35"/>`;
       }
-      canvas.add(`<g filter="${canvas.blur(6)}">${drifts}</g>`);
+      canvas.add(`<g filter="${canvas.blur(6, 0.1)}">${drifts}</g>`);
       canvas.add(
         acacia(scene, [canvas.width * between(random, 0.55, 0.8), canvas.height * 0.9], 520, silhouette),
       );

@@ -1,0 +1,257 @@
+import { sql, type Kysely } from 'kysely';
+import { loadConfig } from '../../../config';
+import { artworkKeys } from '../../../media/artwork';
+import { searchText } from '../../../routes/packages/search-text';
+import { createTestDatabase, type TestDatabase } from '../../../testing/test-database';
+import { createDatabase, type Database } from '../../database';
+import { migrateToLatest } from '../../migrate';
+import { seedContent } from '..';
+import { seedContinents, seedCountries, seedMonths, seedPackages, seedSpecialCountries } from '.';
+
+let testDatabase: TestDatabase;
+let db: Kysely<Database>;
+
+beforeAll(async () => {
+  testDatabase = await createTestDatabase();
+  const config = loadConfig(testDatabase.env).database;
+  db = createDatabase(config);
+  await migrateToLatest(db, config.dialect);
+  await seedContent(db, config.dialect);
+});
+afterAll(async () => {
+  await db.destroy();
+  await testDatabase.drop();
+});
+
+const count = async (table: keyof Database) => {
+  const { rows } = await sql<{ n: number | string }>`select count(*) as n from ${sql.table(table)}`.execute(
+    db,
+  );
+  return Number(rows[0]?.n);
+};
+
+describe('destinations seed content', () => {
+  it('has at least 6 continents, 30 countries, 4 island countries with hotels and 40 packages', async () => {
+    expect(await count('continents')).toBeGreaterThanOrEqual(6);
+    expect(await count('countries')).toBeGreaterThanOrEqual(30);
+    expect(await count('special_country_pages')).toBeGreaterThanOrEqual(4);
+    expect(await count('packages')).toBeGreaterThanOrEqual(40);
+    expect(await count('months')).toBe(12);
+
+    const hotels = await db
+      .selectFrom('special_country_hotels')
+      .select(['country_id', (eb) => eb.fn.countAll<number>().as('hotels')])
+      .groupBy('country_id')
+      .execute();
+    expect(hotels).toHaveLength(await count('special_country_pages'));
+    expect(hotels.every((row) => Number(row.hotels) >= 4)).toBe(true);
+  });
+
+  it('keeps the ids the footer links to', async () => {
+    const footer = await db
+      .selectFrom('countries')
+      .select(['id', 'name'])
+      .where('id', 'in', [5, 13, 22, 24, 25, 29])
+      .orderBy('id')
+      .execute();
+
+    expect(footer).toEqual([
+      { id: 5, name: 'India' },
+      { id: 13, name: 'Sri Lanka' },
+      { id: 22, name: 'Japan' },
+      { id: 24, name: 'Kenya' },
+      { id: 25, name: 'South Africa' },
+      { id: 29, name: 'New Zealand' },
+    ]);
+  });
+
+  it('gives every package 5 to 14 days, a gallery of at least 4 described images and its texts', () => {
+    for (const pkg of seedPackages) {
+      const where = `package "${pkg.slug}"`;
+      expect({ where, days: pkg.days.length >= 5 && pkg.days.length <= 14 }).toEqual({ where, days: true });
+      expect({ where, gallery: pkg.gallery.length >= 4 }).toEqual({ where, gallery: true });
+      for (const [, alt] of pkg.gallery) expect(alt.length).toBeGreaterThan(15);
+      expect(pkg.season).toMatch(/^[A-Z][a-z]+/);
+      expect(pkg.description.length).toBeGreaterThan(60);
+      // A day-by-day accordion with two identical titles reads like a mistake.
+      const subheadings = pkg.days.map(([subheading]) => subheading);
+      expect({ where, duplicates: subheadings.filter((s, i) => subheadings.indexOf(s) !== i) }).toEqual({
+        where,
+        duplicates: [],
+      });
+      for (const [, description] of pkg.days) expect(description.length).toBeGreaterThanOrEqual(40);
+    }
+  });
+
+  it('stores the duration texts and the normalised search name', async () => {
+    const packages = await db
+      .selectFrom('packages')
+      .select(['name', 'search_name', 'duration_text', 'duration_days'])
+      .execute();
+
+    for (const pkg of packages) {
+      expect(pkg.duration_text).toBe(`${pkg.duration_days - 1} Nights / ${pkg.duration_days} Days`);
+      expect(pkg.search_name).toBe(searchText(pkg.name));
+    }
+    expect(searchText('Brazil: Rio de Janeiro, Paraty and São Miguel dos Milagres')).toBe(
+      'brazil rio de janeiro paraty and sao miguel dos milagres',
+    );
+  });
+
+  it('links similar packages to other existing packages', () => {
+    const slugs = new Set(seedPackages.map((pkg) => pkg.slug));
+    for (const pkg of seedPackages) {
+      expect(pkg.similar.length).toBeGreaterThanOrEqual(3);
+      expect(pkg.similar).not.toContain(pkg.slug);
+      expect(pkg.similar.every((slug) => slugs.has(slug))).toBe(true);
+    }
+  });
+
+  it('has at least one package for every country', async () => {
+    const withoutPackages = await db
+      .selectFrom('countries')
+      .select('slug')
+      .where(({ not, exists, selectFrom }) =>
+        not(
+          exists(
+            selectFrom('package_countries')
+              .select('package_id')
+              .whereRef('package_countries.country_id', '=', 'countries.id'),
+          ),
+        ),
+      )
+      .execute();
+
+    expect(withoutPackages).toEqual([]);
+  });
+
+  it('gives every country its hero, why-travel text and at least two page sections', () => {
+    for (const country of seedCountries) {
+      expect(country.heroSubheading.length).toBeGreaterThan(20);
+      expect(country.whyTravel.length).toBeGreaterThanOrEqual(2);
+      expect(country.sections.length).toBeGreaterThanOrEqual(2);
+    }
+    for (const page of seedSpecialCountries) {
+      expect(page.sections.length).toBeGreaterThanOrEqual(2);
+      expect(page.hotels.length).toBeGreaterThanOrEqual(4);
+    }
+  });
+
+  it('has all twelve months with destinations in groups of three, packages and a call to action', () => {
+    expect(seedMonths.map((month) => month.name)).toEqual([
+      'January',
+      'February',
+      'March',
+      'April',
+      'May',
+      'June',
+      'July',
+      'August',
+      'September',
+      'October',
+      'November',
+      'December',
+    ]);
+    for (const month of seedMonths) {
+      expect(month.destinations.length % 3).toBe(0);
+      expect(month.destinations.length).toBeGreaterThanOrEqual(3);
+      expect(month.packages.length).toBeGreaterThanOrEqual(3);
+      expect(month.cta.buttonHref).toMatch(/^\//);
+    }
+  });
+
+  it('has SEO for every continent, country, island page, package and month', async () => {
+    for (const table of ['continents', 'countries', 'special_country_pages', 'packages', 'months'] as const) {
+      const rows = await db
+        .selectFrom(table)
+        .select(['meta_title', 'meta_description', 'meta_keywords'])
+        .execute();
+      expect(rows.length).toBeGreaterThan(0);
+      for (const seo of rows) {
+        expect(seo.meta_title).toMatch(/\| Aurelia Journeys$/);
+        expect(seo.meta_description.length).toBeGreaterThanOrEqual(50);
+        expect(seo.meta_description.length).toBeLessThanOrEqual(200);
+        expect(seo.meta_keywords.split(', ').length).toBeGreaterThanOrEqual(3);
+      }
+    }
+  });
+
+  it('has generated artwork for every image the destinations link to', async () => {
+    const urls = (
+      await Promise.all([
+        db.selectFrom('continents').select('hero_image_url as url').execute(),
+        db.selectFrom('continents').select('featured_image as url').execute(),
+        db.selectFrom('countries').select('hero_image_url as url').execute(),
+        db.selectFrom('country_page_sections').select('image_url as url').execute(),
+        db.selectFrom('special_country_pages').select('hero_image_url as url').execute(),
+        db.selectFrom('special_country_page_sections').select('image_url as url').execute(),
+        db.selectFrom('special_country_hotels').select('hero_image_url as url').execute(),
+        db.selectFrom('packages').select('featured_image as url').execute(),
+        db.selectFrom('package_gallery_images').select('image_url as url').execute(),
+        db.selectFrom('months').select('hero_image_url as url').execute(),
+        db.selectFrom('inspiration_items').select('image_url as url').execute(),
+      ])
+    ).flatMap((rows) => rows.map((row) => row.url));
+    const keys = new Set(artworkKeys());
+
+    const missing = urls.filter((url) => !keys.has(url.replace(/^\/media\/(.+)\.webp$/, '$1')));
+    expect(missing).toEqual([]);
+    expect(urls.length).toBeGreaterThan(300);
+  });
+
+  it('gives content added after the seed fresh ids past the seeded ones', async () => {
+    const maxId = Math.max(...seedContinents.map((continent) => continent.id));
+
+    await db.transaction().execute(async (trx) => {
+      const added = await trx
+        .insertInto('continents')
+        .values({
+          slug: 'antarctica',
+          name: 'Antarctica',
+          position: 99,
+          title: 'The White Continent',
+          description: 'Ice.',
+          hero_subheading: 'Ice',
+          hero_image_url: '/media/x.webp',
+          featured_image: '/media/x.webp',
+          meta_title: 'Antarctica',
+          meta_description: 'Ice',
+          meta_keywords: 'ice',
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      expect(added.id).toBeGreaterThan(maxId);
+      await trx.deleteFrom('continents').where('id', '=', added.id).execute();
+    });
+  });
+
+  it('refuses rows that break the schema’s rules', async () => {
+    const failureOf = (statement: Promise<unknown>): Promise<string> =>
+      statement.then(
+        () => 'succeeded',
+        (error: unknown) => String((error as { message?: unknown }).message),
+      );
+
+    expect(
+      await failureOf(
+        db
+          .insertInto('similar_packages')
+          .values({ package_id: 1, similar_package_id: 1, position: 9 })
+          .execute(),
+      ),
+    ).toMatch(/similar_packages_not_itself_check/);
+    expect(
+      await failureOf(
+        db
+          .insertInto('package_countries')
+          .values({ package_id: 1, country_id: 999_999, position: 9 })
+          .execute(),
+      ),
+    ).toMatch(/foreign key/i);
+    expect(
+      await failureOf(
+        sql`update country_page_sections set button_text = 'Go', button_href = null where id = 1`.execute(db),
+      ),
+    ).toMatch(/country_page_sections_button_check/);
+  });
+});

@@ -1,0 +1,308 @@
+import { sql, type Insertable, type Kysely } from 'kysely';
+import { searchText } from '../../../routes/packages/search-text';
+import type { Database } from '../../database';
+import type { MigrationDialect } from '../../migrations';
+import { mediaUrl } from '../content-helpers';
+import { durationText, seo } from './builders';
+import { seedContinents } from './continents';
+import { seedCountries } from './countries';
+import { seedFeaturedPackages } from './featured-packages';
+import { seedInspirationCategories } from './inspiration';
+import { seedMonths } from './months';
+import { seedPackages } from './packages';
+import { seedSpecialCountries } from './special-countries';
+import type { SeedSection } from './types';
+
+export interface DestinationsSeeded {
+  countries: number;
+  packages: number;
+}
+
+// Well under SQLite's and PostgreSQL's limits on bound parameters per statement.
+const CHUNK_ROWS = 200;
+
+async function insertRows<T extends keyof Database & string>(
+  db: Kysely<Database>,
+  table: T,
+  rows: Insertable<Database[T]>[],
+): Promise<void> {
+  for (let start = 0; start < rows.length; start += CHUNK_ROWS) {
+    // The rows are checked against the table at each call; Kysely cannot follow a generic table name.
+    await db
+      .insertInto(table)
+      .values(rows.slice(start, start + CHUNK_ROWS) as never)
+      .execute();
+  }
+}
+
+/** Looks a slug up in a seed index, failing loudly on a typo in the data rather than linking nowhere. */
+const resolver =
+  <T>(kind: string, index: Map<string, T>) =>
+  (slug: string, from: string): T => {
+    const found = index.get(slug);
+    if (found === undefined) throw new Error(`${from} refers to unknown ${kind} "${slug}"`);
+    return found;
+  };
+
+const sectionRows = (countryId: number, sections: SeedSection[]) =>
+  sections.map((section, position) => ({
+    country_id: countryId,
+    position,
+    heading: section.heading,
+    text: section.text,
+    button_text: section.button?.text ?? null,
+    button_href: section.button?.href ?? null,
+    image_url: mediaUrl(section.image),
+    // Sections alternate sides down the page, starting with the image on the left.
+    image_position: position % 2 === 0 ? ('left' as const) : ('right' as const),
+  }));
+
+/**
+ * Inserts every destinations table's launch content in the caller's transaction. When another
+ * instance has already seeded it (its continents are there), nothing is inserted.
+ */
+export async function insertDestinations(
+  db: Kysely<Database>,
+  dialect: MigrationDialect,
+): Promise<DestinationsSeeded> {
+  const insertedContinents = await db
+    .insertInto('continents')
+    .values(
+      seedContinents.map((continent, position) => ({
+        id: continent.id,
+        slug: continent.slug,
+        name: continent.name,
+        position,
+        title: continent.title,
+        description: continent.description,
+        hero_subheading: continent.heroSubheading,
+        hero_image_url: mediaUrl(continent.hero),
+        featured_image: mediaUrl(continent.featured),
+        ...continent.seo,
+      })),
+    )
+    .onConflict((oc) => oc.column('id').doNothing())
+    .returning('id')
+    .execute();
+  if (insertedContinents.length === 0) return { countries: 0, packages: 0 };
+  if (insertedContinents.length !== seedContinents.length) {
+    throw new Error('Continents were partly seeded already; refusing to seed destinations over them');
+  }
+
+  const continentId = resolver('continent', new Map(seedContinents.map((c) => [c.slug, c.id])));
+  const countryId = resolver('country', new Map(seedCountries.map((c) => [c.slug, c.id])));
+  const countryName = new Map(seedCountries.map((c) => [c.slug, c.name]));
+  const packageId = resolver('package', new Map(seedPackages.map((p) => [p.slug, p.id])));
+
+  await insertRows(
+    db,
+    'countries',
+    seedCountries.map((country) => ({
+      id: country.id,
+      slug: country.slug,
+      name: country.name,
+      continent_id: continentId(country.continent, `Country "${country.slug}"`),
+      hero_subheading: country.heroSubheading,
+      hero_image_url: mediaUrl(country.hero),
+      why_travel_text: country.whyTravel.join('\n\n'),
+      ...seo(`Luxury ${country.name} Holidays & Tailor-Made Tours`, country.summary, country.keywords),
+    })),
+  );
+  await insertRows(
+    db,
+    'country_page_sections',
+    seedCountries.flatMap((country) => sectionRows(country.id, country.sections)),
+  );
+
+  const specialIds = seedSpecialCountries.map((page) =>
+    countryId(page.country, `Special country page "${page.country}"`),
+  );
+  await insertRows(
+    db,
+    'special_country_pages',
+    seedSpecialCountries.map((page, index) => ({
+      country_id: specialIds[index] ?? 0,
+      hero_subheading: page.heroSubheading,
+      hero_image_url: mediaUrl(page.hero),
+      ...seo(
+        `Discover the Islands of ${countryName.get(page.country) ?? page.country}: Luxury Resorts & Villas`,
+        page.summary,
+        page.keywords,
+      ),
+    })),
+  );
+  await insertRows(
+    db,
+    'special_country_page_sections',
+    seedSpecialCountries.flatMap((page, index) => sectionRows(specialIds[index] ?? 0, page.sections)),
+  );
+  await insertRows(
+    db,
+    'special_country_hotels',
+    seedSpecialCountries.flatMap((page, index) =>
+      page.hotels.map((hotel, position) => ({
+        country_id: specialIds[index] ?? 0,
+        position,
+        name: hotel.name,
+        description: hotel.description,
+        hero_image_url: mediaUrl(hotel.image),
+      })),
+    ),
+  );
+
+  await insertRows(
+    db,
+    'packages',
+    seedPackages.map((pkg) => {
+      const [featured] = pkg.gallery[0] ?? [];
+      if (!featured) throw new Error(`Package "${pkg.slug}" has no gallery images`);
+      return {
+        id: pkg.id,
+        slug: pkg.slug,
+        name: pkg.name,
+        search_name: searchText(pkg.name),
+        parent_location: pkg.parentLocation,
+        location: pkg.location,
+        description: pkg.description,
+        travel_season_text: pkg.season,
+        duration_text: durationText(pkg.days.length),
+        duration_days: pkg.days.length,
+        featured_image: mediaUrl(featured),
+        ...seo(`${pkg.name}: ${durationText(pkg.days.length)}`, pkg.description, pkg.keywords),
+      };
+    }),
+  );
+  await insertRows(
+    db,
+    'package_countries',
+    seedPackages.flatMap((pkg) =>
+      pkg.countries.map((slug, position) => ({
+        package_id: pkg.id,
+        country_id: countryId(slug, `Package "${pkg.slug}"`),
+        position,
+      })),
+    ),
+  );
+  await insertRows(
+    db,
+    'package_gallery_images',
+    seedPackages.flatMap((pkg) =>
+      pkg.gallery.map(([image, alt], position) => ({
+        package_id: pkg.id,
+        position,
+        image_url: mediaUrl(image),
+        alt_text: alt,
+      })),
+    ),
+  );
+  await insertRows(
+    db,
+    'package_itinerary_days',
+    seedPackages.flatMap((pkg) =>
+      pkg.days.map(([subheading, description], index) => ({
+        package_id: pkg.id,
+        day_number: index + 1,
+        subheading: `Day ${index + 1}: ${subheading}`,
+        description,
+      })),
+    ),
+  );
+  await insertRows(
+    db,
+    'similar_packages',
+    seedPackages.flatMap((pkg) =>
+      pkg.similar.map((slug, position) => ({
+        package_id: pkg.id,
+        similar_package_id: packageId(slug, `Package "${pkg.slug}"`),
+        position,
+      })),
+    ),
+  );
+  await insertRows(
+    db,
+    'featured_packages',
+    seedFeaturedPackages.map((slug, position) => ({
+      package_id: packageId(slug, 'Featured packages'),
+      position,
+    })),
+  );
+
+  await insertRows(
+    db,
+    'months',
+    seedMonths.map((month, index) => {
+      const places = month.destinations.map(([slug]) => countryName.get(slug) ?? slug);
+      return {
+        id: index + 1,
+        slug: month.name.toLowerCase(),
+        name: month.name,
+        hero_image_url: mediaUrl(month.hero),
+        paragraph1: month.paragraph1,
+        paragraph2: month.paragraph2,
+        cta_heading: month.cta.heading,
+        cta_text: month.cta.text,
+        cta_button_text: month.cta.buttonText,
+        cta_button_href: month.cta.buttonHref,
+        ...seo(
+          `Where to Travel in ${month.name}: The Best Luxury Holidays`,
+          `Where to go in ${month.name}: ${places.slice(0, -1).join(', ')} and ${places.at(-1)}, with tailor-made itineraries from our travel specialists.`,
+          [`where to travel in ${month.name}`, `${month.name} holidays`, `best time to visit`, ...places],
+        ),
+      };
+    }),
+  );
+  await insertRows(
+    db,
+    'month_destinations',
+    seedMonths.flatMap((month, index) =>
+      month.destinations.map(([slug, description], position) => ({
+        month_id: index + 1,
+        country_id: countryId(slug, `${month.name}'s destinations`),
+        position,
+        description,
+      })),
+    ),
+  );
+  await insertRows(
+    db,
+    'month_packages',
+    seedMonths.flatMap((month, index) =>
+      month.packages.map((slug, position) => ({
+        month_id: index + 1,
+        package_id: packageId(slug, `${month.name}'s packages`),
+        position,
+      })),
+    ),
+  );
+
+  for (const [position, category] of seedInspirationCategories.entries()) {
+    const { id } = await db
+      .insertInto('inspiration_categories')
+      .values({ name: category.name, position })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await insertRows(
+      db,
+      'inspiration_items',
+      category.items.map((item, itemPosition) => ({
+        category_id: id,
+        position: itemPosition,
+        name: item.name,
+        image_url: mediaUrl(item.image),
+        href: item.href,
+      })),
+    );
+  }
+
+  if (dialect === 'postgres') {
+    // Explicit ids leave identity sequences at their start; move them past the seeded rows so that
+    // content added later gets fresh ids.
+    for (const table of ['continents', 'countries', 'packages'] as const) {
+      await sql`select setval(pg_get_serial_sequence(${table}, 'id'), (select max(id) from ${sql.table(table)}))`.execute(
+        db,
+      );
+    }
+  }
+
+  return { countries: seedCountries.length, packages: seedPackages.length };
+}

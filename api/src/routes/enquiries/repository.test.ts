@@ -1,0 +1,98 @@
+import type { Kysely } from 'kysely';
+import { createDatabase, type Database } from '../../db/database';
+import { buildTestApp, type TestApp } from '../../testing/test-app';
+import { countStored } from './enquiry-fixtures';
+import { createEnquiryWriter, type EnquiryFields } from './repository';
+
+let testApp: TestApp;
+let db: Kysely<Database>;
+beforeAll(async () => {
+  testApp = await buildTestApp();
+  db = createDatabase(testApp.config.database);
+});
+afterAll(async () => {
+  await db.destroy();
+  await testApp.close();
+});
+
+const fields = (full_name: string): EnquiryFields => ({
+  form_kind: 'modal',
+  destination_slug: 'testland',
+  destination_name: 'Testland',
+  travel_month: null,
+  travel_year: null,
+  duration: null,
+  pax: null,
+  comments: null,
+  source: null,
+  full_name,
+  email: 'writer@example.com',
+  country_code: 'in',
+  phone: '',
+  newsletter_signup: 0,
+});
+
+describe('createEnquiryWriter', () => {
+  it('stores enquiries sent together, and fails only the one the database refuses', async () => {
+    const writer = createEnquiryWriter(db);
+    const before = await countStored(db);
+    const broken = { ...fields('Broken'), form_kind: 'postcard' as 'modal' };
+
+    const results = await Promise.allSettled(
+      Array.from({ length: 12 }, (_, index) =>
+        writer.store(index === 5 ? broken : fields(`Together ${index}`)),
+      ),
+    );
+
+    expect(results.map((result) => result.status)).toEqual(
+      Array.from({ length: 12 }, (_, index) => (index === 5 ? 'rejected' : 'fulfilled')),
+    );
+    expect(await countStored(db)).toEqual({ ...before, enquiries: before.enquiries + 11 });
+    const ids = results.flatMap((result) =>
+      result.status === 'fulfilled' && result.value.outcome === 'created' ? [result.value.id] : [],
+    );
+    const stored = await db.selectFrom('enquiries').select('id').where('id', 'in', ids).execute();
+    expect(stored).toHaveLength(11);
+  });
+
+  it('settles the same key twice in one batch as one enquiry', async () => {
+    const writer = createEnquiryWriter(db);
+    const idempotency = { key: 'same-batch', payloadHash: 'a'.repeat(64) };
+    // The first write is committed alone; everything sent while it is under way goes in one batch.
+    const [, first, second, other] = await Promise.all([
+      writer.store(fields('Ahead')),
+      writer.store(fields('Same Batch'), { idempotency }),
+      writer.store(fields('Same Batch'), { idempotency }),
+      writer.store(fields('Same Batch'), { idempotency: { ...idempotency, payloadHash: 'b'.repeat(64) } }),
+    ]);
+
+    expect(first.outcome).toBe('created');
+    expect(second).toEqual({ outcome: 'replayed', id: 'id' in first ? first.id : undefined });
+    expect(other).toEqual({ outcome: 'key_reused' });
+    const rows = await db
+      .selectFrom('enquiries')
+      .select('id')
+      .where('full_name', '=', 'Same Batch')
+      .execute();
+    expect(rows).toHaveLength(1);
+  });
+
+  it('keeps spam in its own table', async () => {
+    const writer = createEnquiryWriter(db);
+    const outcome = await writer.store(fields('Bot'), {
+      spam: { reason: 'too_fast', website: '', form_duration_ms: 400 },
+    });
+
+    const id = outcome.outcome === 'created' ? outcome.id : '';
+    expect(
+      await db.selectFrom('enquiries').select('id').where('id', '=', id).executeTakeFirst(),
+    ).toBeUndefined();
+    expect(
+      await db
+        .selectFrom('spam_enquiries')
+        .select(['spam_reason', 'form_duration_ms'])
+        .where('id', '=', id)
+        .executeTakeFirst(),
+    ).toEqual({ spam_reason: 'too_fast', form_duration_ms: 400 });
+  });
+});

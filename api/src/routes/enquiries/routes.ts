@@ -1,0 +1,177 @@
+import { createHash, randomBytes } from 'node:crypto';
+import rateLimit, { normalizeIP } from '@fastify/rate-limit';
+import type { ApiErrorBody, EnquiryCreated } from '@lux/shared/contract';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { Config } from '../../config';
+import type { Database } from '../../db/database';
+import { errorBody, HttpError } from '../../http-errors';
+import { monthOptions, paxOptions, sourceOptions, yearOptions } from '../enquiry-options/choices';
+import {
+  findDestinationByName,
+  findDestinationBySlug,
+  type Destination,
+} from '../enquiry-options/repository';
+import { createEnquiryWriter, type EnquiryFields, type SpamVerdict } from './repository';
+import { checkChoices, validateEnquiryBody, type FieldErrors, type ValidEnquiry } from './validation';
+
+/** Far more than either form can send; anything bigger is not an enquiry. */
+export const ENQUIRY_BODY_LIMIT_BYTES = 16 * 1024;
+
+/** A person takes longer than this to fill even the modal; a script does not. */
+export const MIN_FILL_TIME_MS = 2500;
+
+const idempotencyKeyPattern = /^[\x21-\x7E]{1,100}$/;
+
+export interface EnquiryRoutesOptions {
+  db: Kysely<Database>;
+  rateLimit: Config['enquiryRateLimit'];
+}
+
+/** A 400 that says what to fix, field by field. */
+export interface EnquiryValidationErrorBody extends ApiErrorBody {
+  fieldErrors: FieldErrors;
+}
+
+const badRequest = (reply: FastifyReply, message: string, fieldErrors: FieldErrors = {}) =>
+  reply
+    .code(400)
+    .header('cache-control', 'no-store')
+    .send({ ...errorBody(400, message), fieldErrors } satisfies EnquiryValidationErrorBody);
+
+const invalidFields = (reply: FastifyReply, fieldErrors: FieldErrors) =>
+  badRequest(
+    reply,
+    `The enquiry has missing or invalid fields: ${Object.keys(fieldErrors).join(', ')}.`,
+    fieldErrors,
+  );
+
+// Only JSON is an enquiry; refusing the rest before the body is read also keeps Fastify's text/plain
+// parser from turning a form post into a string.
+const requireJson = async (request: FastifyRequest) => {
+  const mediaType = request.headers['content-type']?.split(';')[0]?.trim().toLowerCase();
+  if (mediaType !== 'application/json') {
+    throw new HttpError(415, 'An enquiry must be sent as application/json.');
+  }
+};
+
+const spamVerdict = (payload: ValidEnquiry['payload']): SpamVerdict | undefined => {
+  const { website, form_duration_ms = null } = payload;
+  if (website.trim() !== '') return { reason: 'honeypot', website, form_duration_ms };
+  if (form_duration_ms !== null && form_duration_ms < MIN_FILL_TIME_MS) {
+    return { reason: 'too_fast', website, form_duration_ms };
+  }
+  return undefined;
+};
+
+const toFields = ({ kind, payload }: ValidEnquiry, destination: Destination): EnquiryFields => {
+  const contact = {
+    destination_slug: destination.slug,
+    destination_name: destination.name,
+    full_name: payload.full_name,
+    email: payload.email,
+    country_code: payload.country_code,
+    phone: payload.phone,
+  };
+  if (kind === 'modal') {
+    return {
+      ...contact,
+      form_kind: 'modal',
+      travel_month: null,
+      travel_year: null,
+      duration: null,
+      pax: null,
+      comments: null,
+      source: null,
+      newsletter_signup: 0,
+    };
+  }
+  return {
+    ...contact,
+    form_kind: 'full',
+    travel_month: payload.travel_month,
+    travel_year: Number(payload.travel_year),
+    duration: payload.duration,
+    pax: payload.pax,
+    comments: payload.comments,
+    source: payload.source === '' ? null : payload.source,
+    newsletter_signup: payload.newsletter_signup ? 1 : 0,
+  };
+};
+
+const payloadHash = (enquiry: ValidEnquiry): string =>
+  createHash('sha256').update(JSON.stringify(enquiry)).digest('hex');
+
+/**
+ * `POST /enquiries/`: validates either form's payload, stores it durably, and only then answers 201
+ * with its id. Abuse is answered 413 (size), 415 (not JSON) and 429 (rate), bad input 400 with a
+ * message per field, and nothing is stored unless the answer is 201.
+ */
+export const enquiryRoutes: FastifyPluginAsync<EnquiryRoutesOptions> = async (app, options) => {
+  const { db } = options;
+  const writer = createEnquiryWriter(db);
+
+  // The limiter keys on a salted hash of the client's address (IPv6 by /56, as the plugin does), kept
+  // in memory only: the address itself is never stored, and a fresh salt each start unlinks old keys.
+  const salt = randomBytes(16);
+  await app.register(rateLimit, { global: false });
+
+  app.post(
+    '/',
+    {
+      bodyLimit: ENQUIRY_BODY_LIMIT_BYTES,
+      preParsing: requireJson,
+      config: {
+        rateLimit: {
+          max: options.rateLimit.max,
+          timeWindow: options.rateLimit.windowMs,
+          keyGenerator: (request) =>
+            createHash('sha256').update(salt).update(normalizeIP(request.ip)).digest('base64url'),
+          errorResponseBuilder: (_request, { after }) =>
+            new HttpError(429, `Too many enquiries from this address. Please try again in ${after}.`),
+        },
+      },
+    },
+    async (request, reply) => {
+      const idempotencyKey = request.headers['idempotency-key'];
+      const hasKey = typeof idempotencyKey === 'string';
+      if (idempotencyKey !== undefined && !(hasKey && idempotencyKeyPattern.test(idempotencyKey))) {
+        return badRequest(reply, 'The Idempotency-Key header must be 1 to 100 visible ASCII characters.');
+      }
+
+      const validated = validateEnquiryBody(request.body);
+      if (!validated.ok) {
+        return Object.keys(validated.fieldErrors).length > 0
+          ? invalidFields(reply, validated.fieldErrors)
+          : badRequest(reply, 'The enquiry must be a JSON object.');
+      }
+      const enquiry = validated.value;
+
+      const fieldErrors: FieldErrors =
+        enquiry.kind === 'full'
+          ? checkChoices(enquiry.payload, {
+              months: monthOptions,
+              years: yearOptions(),
+              pax_options: paxOptions,
+              source_options: sourceOptions,
+            })
+          : {};
+      const destination =
+        enquiry.kind === 'full'
+          ? await findDestinationBySlug(db, enquiry.payload.destination)
+          : await findDestinationByName(db, enquiry.payload.destination);
+      if (!destination) fieldErrors.destination = 'Choose a destination from the list.';
+      if (!destination || Object.keys(fieldErrors).length > 0) return invalidFields(reply, fieldErrors);
+
+      const result = await writer.store(toFields(enquiry, destination), {
+        spam: spamVerdict(enquiry.payload),
+        idempotency: hasKey ? { key: idempotencyKey, payloadHash: payloadHash(enquiry) } : undefined,
+      });
+      reply.header('cache-control', 'no-store');
+      if (result.outcome === 'key_reused') {
+        throw new HttpError(422, 'This Idempotency-Key was already used for a different enquiry.');
+      }
+      return reply.code(201).send({ id: result.id } satisfies EnquiryCreated);
+    },
+  );
+};

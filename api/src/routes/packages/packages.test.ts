@@ -1,0 +1,205 @@
+import type { FeaturedPackage, PackageDetail, PackageSearchItem } from '@lux/shared/contract';
+import { seedFeaturedPackages, seedPackages } from '../../db/seed/destinations';
+import {
+  detailFields,
+  featuredPackageFields,
+  galleryImageFields,
+  itineraryDayFields,
+  packageListFields,
+  packageSearchFields,
+  seoFields,
+} from '../../testing/destination-fields';
+import { expectFields } from '../../testing/fields-of';
+import { buildTestApp, type TestApp } from '../../testing/test-app';
+import { searchText } from './search-text';
+
+let testApp: TestApp;
+beforeAll(async () => {
+  testApp = await buildTestApp();
+});
+afterAll(() => testApp.close());
+
+const get = (url: string, headers?: Record<string, string>) => testApp.get(url, headers);
+
+const search = async (q: string) => {
+  const response = await get(`/api/v1/packages/?q=${encodeURIComponent(q)}`);
+  expect(response.status).toBe(200);
+  return response.json<PackageSearchItem[]>();
+};
+
+describe('GET /api/v1/packages/', () => {
+  it('lists every package by name, with the search card fields', async () => {
+    const response = await get('/api/v1/packages/');
+
+    expect(response.status).toBe(200);
+    const packages = response.json<PackageSearchItem[]>();
+    expect(packages).toHaveLength(seedPackages.length);
+    packages.forEach((pkg) => expectFields(pkg, packageSearchFields));
+    const names = packages.map((pkg) => pkg.name);
+    expect(names).toEqual([...names].sort());
+    expect(packages.find((pkg) => pkg.slug === 'amalfi-coast-and-capri')).toEqual({
+      id: 24,
+      slug: 'amalfi-coast-and-capri',
+      name: 'The Amalfi Coast and Capri',
+      featured_image: '/media/pkg-amalfi-positano-coast.webp',
+      location: 'Amalfi Coast & Capri, Italy',
+    });
+  });
+
+  it('matches names whatever their case', async () => {
+    const expected = ['palaces-of-rajasthan-and-the-taj-mahal'];
+    for (const q of ['rajasthan', 'RAJASTHAN', 'RaJaStHaN']) {
+      expect((await search(q)).map((pkg) => pkg.slug)).toEqual(expected);
+    }
+  });
+
+  it.each([
+    ['sao', 'brazil-rio-paraty-and-sao-miguel-dos-milagres'],
+    ['São', 'brazil-rio-paraty-and-sao-miguel-dos-milagres'],
+    ['SÃO MIGUEL', 'brazil-rio-paraty-and-sao-miguel-dos-milagres'],
+    ['galapagos', 'ecuador-quito-andes-and-galapagos'],
+    ['cote', 'provence-and-the-cote-dazur'],
+    ['iguazu', 'argentina-buenos-aires-mendoza-and-iguazu'],
+    ['andalucía', 'andalucia-seville-granada-and-white-villages'],
+  ])('ignores accents: %s finds %s', async (q, slug) => {
+    expect((await search(q)).map((pkg) => pkg.slug)).toEqual([slug]);
+  });
+
+  it('matches part of a word, and every word of a longer query', async () => {
+    expect((await search('zanz')).map((pkg) => pkg.slug)).toEqual([
+      'tanzania-serengeti-ngorongoro-and-zanzibar',
+    ]);
+
+    const kenya = (await search('kenya')).map((pkg) => pkg.slug);
+    expect(kenya.length).toBeGreaterThanOrEqual(2);
+    expect((await search('kenya lamu')).map((pkg) => pkg.slug)).toEqual(['kenya-laikipia-mara-and-lamu']);
+  });
+
+  it('finds two-letter queries, as the search box sends them', async () => {
+    const results = await search('ba');
+
+    expect(results.length).toBeGreaterThan(0);
+    expect(results.every((pkg) => searchText(pkg.name).includes('ba'))).toBe(true);
+  });
+
+  it.each([
+    ['one character', 'a'],
+    ['one character padded with spaces', '  k  '],
+    ['only spaces', '     '],
+    ['only punctuation', '!?'],
+  ])('answers an empty list for %s', async (_case, q) => {
+    expect(await search(q)).toEqual([]);
+  });
+
+  it('reads punctuation, LIKE wildcards included, as spaces between words', async () => {
+    expect(await search('kenya%lamu')).toEqual(await search('kenya lamu'));
+    expect(await search('%_%')).toEqual([]);
+  });
+
+  it('answers nothing found with an empty list', async () => {
+    expect(await search('antarctica')).toEqual([]);
+  });
+
+  it('answers 400 for a query over 100 characters or given twice', async () => {
+    const long = await get(`/api/v1/packages/?q=${'a'.repeat(101)}`);
+    expect(long.status).toBe(400);
+    expect(long.json<{ message: string }>().message).toBe('querystring/q: must be at most 100 characters');
+
+    expect((await get('/api/v1/packages/?q=kenya&q=peru')).status).toBe(400);
+  });
+
+  it('is cacheable per query', async () => {
+    const kenya = await get('/api/v1/packages/?q=kenya');
+    const peru = await get('/api/v1/packages/?q=peru');
+
+    expect(kenya.headers.get('cache-control')).toBe('public, max-age=60, stale-while-revalidate=300');
+    expect(kenya.headers.get('etag')).not.toBe(peru.headers.get('etag'));
+    const again = await get('/api/v1/packages/?q=kenya', {
+      'if-none-match': String(kenya.headers.get('etag')),
+    });
+    expect(again.status).toBe(304);
+  });
+});
+
+describe('GET /api/v1/featured-packages/', () => {
+  it('lists the home carousel in order, each linking to its package page', async () => {
+    const response = await get('/api/v1/featured-packages/');
+
+    expect(response.status).toBe(200);
+    const featured = response.json<FeaturedPackage[]>();
+    featured.forEach((pkg) => expectFields(pkg, featuredPackageFields));
+    expect(featured.map((pkg) => pkg.href)).toEqual(seedFeaturedPackages.map((slug) => `/packages/${slug}`));
+    expect(featured[0]).toMatchObject({
+      id: 1,
+      name: 'Palaces of Rajasthan and the Taj Mahal',
+      duration: '11 Nights / 12 Days',
+    });
+
+    for (const pkg of featured) {
+      const detail = await get(`/api/v1/package-detail/${pkg.href.replace('/packages/', '')}/`);
+      expect(detail.json<PackageDetail>().id).toBe(pkg.id);
+    }
+  });
+});
+
+describe('GET /api/v1/package-detail/:slugOrId/', () => {
+  it('returns a package by slug with its gallery, day-by-day itinerary, similar trips and SEO', async () => {
+    const response = await get('/api/v1/package-detail/kenya-great-migration-in-the-masai-mara/');
+
+    expect(response.status).toBe(200);
+    const pkg = response.json<PackageDetail>();
+    expectFields(pkg, detailFields.package);
+    expectFields(pkg.seo, seoFields);
+    expect(pkg).toMatchObject({
+      id: 15,
+      name: 'Kenya: The Great Migration in the Masai Mara',
+      parent_location: 'Kenya',
+      travel_season_text: 'July to October',
+      duration_text: '7 Nights / 8 Days',
+      duration_days: 8,
+    });
+    expect(pkg.gallery_images.length).toBeGreaterThanOrEqual(4);
+    pkg.gallery_images.forEach((image) => expectFields(image, galleryImageFields));
+    expect(pkg.featured_image).toBe(pkg.gallery_images[0]?.image_url);
+    expect(pkg.itinerary_days).toHaveLength(8);
+    pkg.itinerary_days.forEach((day, index) => {
+      expectFields(day, itineraryDayFields);
+      expect(day.day_number).toBe(index + 1);
+      expect(day.subheading).toMatch(new RegExp(`^Day ${index + 1}: `));
+    });
+    expect(pkg.itinerary_days[0]?.subheading).toBe('Day 1: Arrival in Nairobi');
+    expect(pkg.similar_packages.length).toBeGreaterThanOrEqual(3);
+    pkg.similar_packages.forEach((similar) => expectFields(similar, packageListFields));
+    expect(pkg.similar_packages.map((similar) => similar.id)).not.toContain(pkg.id);
+  });
+
+  it('returns the same package by numeric id, as continent trip cards link it', async () => {
+    const bySlug = await get('/api/v1/package-detail/amalfi-coast-and-capri');
+    const byId = await get('/api/v1/package-detail/24/');
+
+    expect(byId.status).toBe(200);
+    expect(byId.body).toBe(bySlug.body);
+  });
+
+  it.each([
+    ['slug', 'a-week-on-the-moon', 'Package "a-week-on-the-moon" not found'],
+    ['id', '123456', 'Package "123456" not found'],
+    ['zero id', '0', 'Package "0" not found'],
+  ])('answers 404 JSON for an unknown %s', async (_case, key, message) => {
+    const response = await get(`/api/v1/package-detail/${key}/`);
+
+    expect(response.status).toBe(404);
+    expect(response.json()).toEqual({ statusCode: 404, error: 'Not Found', message });
+  });
+
+  it.each([
+    ['upper case', 'Amalfi-Coast'],
+    ['a space', 'amalfi%20coast'],
+    ['a negative number', '-1'],
+  ])('answers 400 for a key with %s', async (_case, key) => {
+    const response = await get(`/api/v1/package-detail/${key}/`);
+
+    expect(response.status).toBe(400);
+    expect(response.json<{ message: string }>().message).toMatch(/^params\/slug: must be a package slug/);
+  });
+});

@@ -1,0 +1,66 @@
+import type { MonthPage } from '@lux/shared/contract';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/database';
+import { packageListColumns } from '../packages/repository';
+
+/** A month is asked for by number (1 is January) or by its English name in lower case. */
+export type MonthKey = { id: number } | { slug: string };
+
+export async function findMonthPage(db: Kysely<Database>, key: MonthKey): Promise<MonthPage | undefined> {
+  const month = await db
+    .selectFrom('months')
+    .selectAll()
+    .$call((query) => ('id' in key ? query.where('id', '=', key.id) : query.where('slug', '=', key.slug)))
+    .executeTakeFirst();
+  if (!month) return undefined;
+
+  const [destinations, packages] = await Promise.all([
+    db
+      .selectFrom('month_destinations')
+      .innerJoin('countries', 'countries.id', 'month_destinations.country_id')
+      .leftJoin('special_country_pages', 'special_country_pages.country_id', 'countries.id')
+      .select([
+        'countries.id',
+        'countries.slug',
+        'countries.name',
+        'countries.hero_image_url as image_url',
+        'month_destinations.description',
+        'special_country_pages.country_id as special_country_id',
+      ])
+      .where('month_destinations.month_id', '=', month.id)
+      .orderBy('month_destinations.position')
+      .execute(),
+    db
+      .selectFrom('month_packages')
+      .innerJoin('packages', 'packages.id', 'month_packages.package_id')
+      .select(packageListColumns)
+      .where('month_packages.month_id', '=', month.id)
+      .orderBy('month_packages.position')
+      .execute(),
+  ]);
+
+  return {
+    id: month.id,
+    slug: month.slug,
+    name: month.name,
+    hero_image_url: month.hero_image_url,
+    paragraph1: month.paragraph1,
+    paragraph2: month.paragraph2,
+    destinations: destinations.map(({ special_country_id, ...destination }) => ({
+      ...destination,
+      has_special_page: special_country_id !== null,
+    })),
+    packages,
+    cta: {
+      heading: month.cta_heading,
+      text: month.cta_text,
+      buttonText: month.cta_button_text,
+      buttonHref: month.cta_button_href,
+    },
+    seo: {
+      meta_title: month.meta_title,
+      meta_description: month.meta_description,
+      meta_keywords: month.meta_keywords,
+    },
+  };
+}

@@ -1,0 +1,288 @@
+import { execFileSync } from 'node:child_process';
+import path from 'node:path';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import { expect, test } from '../support/fixtures';
+import { databasePath, startService, stopService } from '../support/services';
+
+const root = path.resolve(__dirname, '..', '..');
+const submitFailure = 'There was an error submitting your enquiry.';
+
+interface EnquiryOption {
+  value: string;
+  label: string;
+}
+interface EnquiryOptions {
+  destinations: { label: string; options: EnquiryOption[] }[];
+  months: EnquiryOption[];
+  years: EnquiryOption[];
+  pax_options: EnquiryOption[];
+  source_options: EnquiryOption[];
+}
+
+/** The first country the API offers, as a visitor would pick it. */
+async function firstDestination(request: APIRequestContext): Promise<EnquiryOption> {
+  const response = await request.get('/api/v1/enquiry-options/');
+  expect(response.ok()).toBe(true);
+  const options = (await response.json()) as EnquiryOptions;
+  const first = options.destinations[0]?.options[0];
+  if (!first) throw new Error('The API offers no destinations');
+  return first;
+}
+
+/** What the travel experts list with `npm run enquiries` (spam left out), from the e2e database. */
+function enquiriesListedForExperts(): { email: string; form_kind?: string }[] {
+  const output = execFileSync(
+    'npm',
+    ['run', '-s', 'enquiries', '--workspace', 'api', '--', '--format', 'json'],
+    { cwd: root, env: { ...process.env, SQLITE_PATH: databasePath }, encoding: 'utf8' },
+  );
+  return JSON.parse(output) as { email: string; form_kind?: string }[];
+}
+
+const enquiryPost = (page: Page) =>
+  page.waitForRequest(
+    (request) => request.method() === 'POST' && new URL(request.url()).pathname === '/api/v1/enquiries/',
+  );
+
+/** Every field of the full-page form, filled in as a visitor would, with what it should then hold. */
+async function fillInFullForm(form: Locator, email: string) {
+  const choose = async (name: string) => {
+    const select = form.getByRole('combobox', { name, exact: true });
+    await select.selectOption({ index: 1 });
+    return select.inputValue();
+  };
+  const expected: Record<string, string> = {
+    Destination: await choose('Destination'),
+    'Travel month': await choose('Travel month'),
+    'Travel year': await choose('Travel year'),
+    Travellers: await choose('Travellers'),
+    'How did you hear about us? (optional)': await choose('How did you hear about us? (optional)'),
+  };
+  await form.getByRole('textbox', { name: 'Duration' }).fill('10 Nights');
+  await form.getByRole('textbox', { name: 'Full name' }).fill('Meera Kapoor');
+  await form.getByRole('textbox', { name: 'Email' }).fill(email);
+  await form.getByRole('combobox', { name: 'Country code' }).selectOption('us');
+  await form.getByRole('textbox', { name: 'Phone (optional)' }).fill('212 555 0199');
+  // A visitor takes a moment over the free text (and the API sets aside forms sent in a blink).
+  await form
+    .getByRole('textbox', { name: 'Comments (optional)' })
+    .pressSequentially('Our anniversary: quiet lodges, long walks and a few very good dinners.', {
+      delay: 40,
+    });
+  await form.getByRole('checkbox', { name: /travel inspiration/ }).check();
+  return expected;
+}
+
+test('a visitor plans a trip from Start Planning by keyboard alone, and the experts see the enquiry', async ({
+  page,
+  request,
+}) => {
+  const destination = await firstDestination(request);
+  const email = `keyboard.${Date.now()}@example.com`;
+  await page.goto('/');
+  const startPlanning = page.getByRole('button', { name: 'Start Planning' });
+  await startPlanning.focus();
+  await page.keyboard.press('Enter');
+
+  const dialog = page.getByRole('dialog', { name: 'Plan Your Trip' });
+  await expect(dialog.getByRole('textbox', { name: 'Full name' })).toBeFocused();
+  await expect(dialog.getByRole('button', { name: 'Send Enquiry' })).toBeEnabled();
+  await page.keyboard.type('Aditi Rao', { delay: 90 });
+  await page.keyboard.press('Tab');
+  await expect(dialog.getByRole('textbox', { name: 'Email' })).toBeFocused();
+  await page.keyboard.type(email, { delay: 50 });
+  await page.keyboard.press('Tab');
+  await expect(dialog.getByRole('combobox', { name: 'Country code' })).toBeFocused();
+  await page.keyboard.press('ArrowDown');
+  await expect(dialog.getByRole('combobox', { name: 'Country code' })).toHaveValue('uk');
+  await page.keyboard.press('Tab');
+  await page.keyboard.type('7700 900456', { delay: 40 });
+  await page.keyboard.press('Tab');
+  const destinationSelect = dialog.getByRole('combobox', { name: 'Destination' });
+  await expect(destinationSelect).toBeFocused();
+  await page.keyboard.type(destination.label);
+  await expect(destinationSelect).toHaveValue(destination.value);
+  await page.keyboard.press('Tab');
+  await expect(dialog.getByRole('button', { name: 'Send Enquiry' })).toBeFocused();
+
+  const posted = enquiryPost(page);
+  await page.keyboard.press('Enter');
+  // The modal's enquiry names the destination by its label (SPEC 3).
+  expect((await posted).postDataJSON()).toMatchObject({
+    full_name: 'Aditi Rao',
+    email,
+    country_code: 'uk',
+    phone: '7700 900456',
+    destination: destination.label,
+    website: '',
+  });
+
+  const thankYou = page.getByRole('dialog', { name: 'Thank You!' });
+  await expect(thankYou).toContainText('submitted successfully');
+  await expect(dialog).toBeHidden();
+  await page.keyboard.press('Escape');
+  await expect(thankYou).toBeHidden();
+  await expect(startPlanning).toBeFocused();
+
+  expect(enquiriesListedForExperts()).toContainEqual(expect.objectContaining({ email, form_kind: 'modal' }));
+});
+
+test('the modal starts empty with +91 each time it opens', async ({ page }) => {
+  await page.goto('/');
+  const startPlanning = page.getByRole('button', { name: 'Start Planning' });
+  await startPlanning.click();
+  const dialog = page.getByRole('dialog', { name: 'Plan Your Trip' });
+  await dialog.getByRole('textbox', { name: 'Full name' }).fill('Aditi Rao');
+  await dialog.getByRole('combobox', { name: 'Country code' }).selectOption('us');
+  await dialog.getByRole('button', { name: 'Close' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(startPlanning).toBeFocused();
+
+  await startPlanning.click();
+  await expect(dialog.getByRole('textbox', { name: 'Full name' })).toHaveValue('');
+  await expect(dialog.getByRole('combobox', { name: 'Country code' })).toHaveValue('in');
+  await expect(dialog.getByRole('combobox', { name: 'Destination' })).toHaveValue('');
+});
+
+test('the full-page form sends every answer and says Thank You', async ({ page }) => {
+  const email = `full.${Date.now()}@example.com`;
+  await page.goto('/enquire');
+  await expect(page).toHaveTitle(/^Enquire \|/);
+  const form = page.getByRole('form', { name: 'Tell us about your journey' });
+  const expected = await fillInFullForm(form, email);
+
+  const posted = enquiryPost(page);
+  await form.getByRole('button', { name: 'Send Enquiry' }).click();
+  expect((await posted).postDataJSON()).toMatchObject({
+    destination: expected.Destination,
+    travel_month: expected['Travel month'],
+    travel_year: expected['Travel year'],
+    pax: expected.Travellers,
+    source: expected['How did you hear about us? (optional)'],
+    duration: '10 Nights',
+    full_name: 'Meera Kapoor',
+    email,
+    country_code: 'us',
+    phone: '212 555 0199',
+    newsletter_signup: true,
+  });
+
+  await expect(page.getByRole('dialog', { name: 'Thank You!' })).toBeVisible();
+  await expect(form).toBeHidden();
+  await page.getByRole('button', { name: 'Continue Exploring' }).click();
+  await expect(page.getByRole('heading', { name: 'Your journey has begun' })).toBeFocused();
+  expect(enquiriesListedForExperts()).toContainEqual(expect.objectContaining({ email, form_kind: 'full' }));
+});
+
+test('when the API fails, the full-page form alerts and keeps every answer', async ({
+  page,
+  allowConsoleErrors,
+}) => {
+  allowConsoleErrors(/status of 500/);
+  // A server failure, simulated: the real API does not fail on demand.
+  await page.route('**/api/v1/enquiries/', (route) =>
+    route.fulfill({
+      status: 500,
+      contentType: 'application/json',
+      body: JSON.stringify({ statusCode: 500, error: 'Internal Server Error', message: 'Simulated' }),
+    }),
+  );
+  const alerts: string[] = [];
+  page.on('dialog', (dialog) => {
+    alerts.push(dialog.message());
+    void dialog.accept();
+  });
+
+  await page.goto('/enquire');
+  const form = page.getByRole('form', { name: 'Tell us about your journey' });
+  const email = 'still.here@example.com';
+  const expected = await fillInFullForm(form, email);
+  await form.getByRole('button', { name: 'Send Enquiry' }).click();
+
+  await expect.poll(() => alerts).toEqual([submitFailure]);
+  await expect(form).toHaveAttribute('data-state', 'error');
+  for (const [name, value] of Object.entries(expected)) {
+    await expect(form.getByRole('combobox', { name, exact: true })).toHaveValue(value);
+  }
+  await expect(form.getByRole('textbox', { name: 'Duration' })).toHaveValue('10 Nights');
+  await expect(form.getByRole('textbox', { name: 'Full name' })).toHaveValue('Meera Kapoor');
+  await expect(form.getByRole('textbox', { name: 'Email' })).toHaveValue(email);
+  await expect(form.getByRole('combobox', { name: 'Country code' })).toHaveValue('us');
+  await expect(form.getByRole('textbox', { name: 'Phone (optional)' })).toHaveValue('212 555 0199');
+  await expect(form.getByRole('textbox', { name: 'Comments (optional)' })).toHaveValue(/^Our anniversary/);
+  await expect(form.getByRole('checkbox', { name: /travel inspiration/ })).toBeChecked();
+  await expect(form.getByRole('button', { name: 'Send Enquiry' })).toBeEnabled();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+});
+
+test('/contact shows the same enquiry form, titled Contact Us', async ({ page }) => {
+  await page.goto('/contact');
+  await expect(page).toHaveTitle(/^Contact Us \|/);
+  const form = page.getByRole('form', { name: 'Tell us about your journey' });
+  await expect(form.getByRole('combobox', { name: 'Destination' })).toBeVisible();
+  await expect(form.getByRole('textbox', { name: 'Duration' })).toBeVisible();
+  await expect(page.getByRole('complementary', { name: 'Prefer to talk?' })).toContainText(
+    'Monday to Friday',
+  );
+});
+
+test('the enquiry page and the modal fit a phone screen without sideways scrolling @phone', async ({
+  page,
+}) => {
+  const overflow = () => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  await page.goto('/enquire');
+  await expect(page.getByRole('combobox', { name: 'Destination' })).toBeVisible();
+  expect(await overflow(), '/enquire scrolls sideways').toBeLessThanOrEqual(0);
+
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Start Planning' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Plan Your Trip' });
+  await expect(dialog.getByRole('combobox', { name: 'Destination' })).toBeVisible();
+  const box = await dialog.boundingBox();
+  const viewport = page.viewportSize();
+  expect(box && viewport && box.x >= 0 && box.x + box.width <= viewport.width).toBe(true);
+  expect(await overflow(), 'the modal scrolls sideways').toBeLessThanOrEqual(0);
+});
+
+test('with the enquiry remote down, the modal and the page still give the phone number and hours', async ({
+  page,
+  allowConsoleErrors,
+}) => {
+  allowConsoleErrors(
+    /remoteEntry|ERR_CONNECTION_REFUSED|Failed to load resource|RUNTIME-008|loadEntryError|ScriptExternalLoadError/i,
+  );
+  await stopService('mfe-enquiry');
+  try {
+    await page.goto('/enquire');
+    const fallback = page.getByRole('alert');
+    await expect(fallback).toContainText('Our enquiry form could not be loaded.');
+    await expect(fallback.getByRole('link', { name: '+91 80 4719 2200' })).toHaveAttribute('href', /^tel:/);
+    await expect(fallback).toContainText('Monday to Friday');
+
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Start Planning' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Plan Your Trip' });
+    const problem = dialog.getByRole('alert');
+    await expect(problem).toContainText('could not be loaded');
+    await expect(problem.getByRole('link', { name: '+91 80 4719 2200' })).toBeVisible();
+    await expect(problem).toContainText('9am to 11pm');
+
+    await startService('mfe-enquiry');
+    await problem.getByRole('button', { name: 'Retry' }).click();
+    await expect(dialog.getByRole('textbox', { name: 'Full name' })).toBeVisible();
+  } finally {
+    await startService('mfe-enquiry').catch(() => undefined);
+  }
+});
+
+test('the enquiry remote runs on its own, with its page and its modal form', async ({ page }) => {
+  await page.goto('http://localhost:3003/enquire?mock');
+  await expect(page.getByLabel('mfe-enquiry standalone')).toContainText('mocked API');
+  await expect(page.getByRole('combobox', { name: 'Destination' })).toBeVisible();
+
+  await page.getByRole('link', { name: 'Modal form' }).click();
+  await page.getByRole('button', { name: 'Plan Your Trip' }).click();
+  await expect(
+    page.getByRole('dialog', { name: 'Plan Your Trip' }).getByRole('textbox', { name: 'Full name' }),
+  ).toBeFocused();
+});

@@ -1,0 +1,118 @@
+import { apiServer } from '@lux/shared/testing/server';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { renderPage } from '../testing/renderPage';
+import PackagePage from './PackagePage';
+
+const renderPackage = (slug = 'palaces-of-rajasthan-and-the-taj-mahal') =>
+  renderPage(<PackagePage />, { route: `/packages/${slug}`, path: '/packages/:slug' });
+
+describe('PackagePage', () => {
+  it('shows the parent location, name, when and how long', async () => {
+    renderPackage();
+
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Palaces of Rajasthan and the Taj Mahal' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('India')).toBeInTheDocument();
+    expect(screen.getAllByRole('term').map((term) => term.textContent)).toEqual(['When', 'How Long']);
+    expect(screen.getByText('When').nextElementSibling).toHaveTextContent('October to March');
+    expect(screen.getByText('How Long').nextElementSibling).toHaveTextContent('10 Nights / 11 Days');
+  });
+
+  it('shows its photographs in a slider counting n / total', async () => {
+    renderPackage();
+
+    const gallery = await screen.findByRole('region', {
+      name: 'Photographs of Palaces of Rajasthan and the Taj Mahal',
+    });
+    expect(within(gallery).getAllByRole('img')).toHaveLength(4);
+    expect(within(gallery).getByRole('img', { name: 'Lake Pichola at dusk' })).toBeInTheDocument();
+    expect(within(gallery).getByText('1 / 4')).toBeInTheDocument();
+  });
+
+  it('shows the itinerary day by day, each subheading opening its description', async () => {
+    const user = userEvent.setup();
+    renderPackage();
+
+    expect(
+      await screen.findByRole('heading', { level: 2, name: 'A Day-by-Day Look at Your Itinerary' }),
+    ).toBeInTheDocument();
+    const day2 = screen.getByRole('button', { name: /The Amber Fort/ });
+    expect(day2).toHaveAttribute('aria-expanded', 'false');
+    await user.click(day2);
+    expect(
+      screen.getByText('An early visit before the crowds, then lunch in a private haveli.'),
+    ).toBeVisible();
+    expect(screen.getByRole('button', { name: /Arrival in Jaipur/ })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
+  });
+
+  it('invites the visitor to make the itinerary theirs', async () => {
+    renderPackage();
+
+    const aside = await screen.findByRole('complementary', { name: 'Make This Itinerary Yours' });
+    expect(within(aside).getByRole('link', { name: 'Start Planning' })).toHaveAttribute('href', '/enquire');
+  });
+
+  it('suggests similar trips in a carousel, linked by slug', async () => {
+    renderPackage();
+
+    const similar = await screen.findByRole('region', { name: 'Similar journeys' });
+    expect(within(similar).getByRole('link', { name: 'Tea Country & Leopards' })).toHaveAttribute(
+      'href',
+      '/packages/tea-country-and-leopards',
+    );
+  });
+
+  it('closes with a call to action', async () => {
+    const user = userEvent.setup();
+    const { timesEnquiryModalOpened } = renderPackage();
+
+    const cta = await screen.findByRole('region', { name: 'Ready When You Are' });
+    await user.click(within(cta).getByRole('button', { name: 'Start Planning' }));
+    expect(timesEnquiryModalOpened()).toBe(1);
+  });
+
+  it('takes its page title and description from its SEO data', async () => {
+    renderPackage();
+
+    await screen.findByRole('heading', { level: 1 });
+    expect(document.title).toBe('Rajasthan and the Taj Mahal Tour | Aurelia Journeys');
+    expect(document.querySelector('meta[name="keywords"]')).toHaveAttribute(
+      'content',
+      'Rajasthan, Jaipur, Udaipur',
+    );
+  });
+
+  it('finds the package by its id, as continent pages link it', async () => {
+    renderPackage('1');
+
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Palaces of Rajasthan and the Taj Mahal' }),
+    ).toBeInTheDocument();
+  });
+
+  it('says Loading... until the package arrives', async () => {
+    renderPackage();
+
+    expect(screen.getByRole('status')).toHaveTextContent('Loading...');
+    expect(await screen.findByRole('heading', { level: 1 })).toBeInTheDocument();
+  });
+
+  it('says Error loading package details. when the API fails', async () => {
+    apiServer.use(http.get('*/api/v1/package-detail/:slug/', () => HttpResponse.json({}, { status: 500 })));
+    renderPackage();
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('Error loading package details.');
+  });
+
+  it('says Package not found. for an unknown package', async () => {
+    renderPackage('no-such-trip');
+
+    expect(await screen.findByText('Package not found.')).toBeInTheDocument();
+  });
+});

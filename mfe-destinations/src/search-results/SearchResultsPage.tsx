@@ -1,0 +1,103 @@
+import type { PackageSearchItem } from '@lux/shared';
+import {
+  Button,
+  Container,
+  Eyebrow,
+  PageMessage,
+  QueryState,
+  Section,
+  useGetPackagesQuery,
+  usePageMeta,
+} from '@lux/shared';
+import { useNavigate, useSearchParams } from 'react-router';
+import { currentResult } from '../common/currentResult';
+import { CardGrid, cardGridSizes } from '../common/layout.styles';
+import { packageHrefBySlug } from '../common/links';
+import { TripCard } from '../trip-card/TripCard';
+import { Count, Header, SearchForm } from './SearchResultsPage.styles';
+
+/** SPEC 5: a search runs only when the query is longer than 1 character. */
+const MIN_QUERY_LENGTH = 2;
+
+/** `/search?q=`: the packages whose names match the query. */
+export default function SearchResultsPage() {
+  const [params] = useSearchParams();
+  const query = (params.get('q') ?? '').trim();
+  const searchable = query.length >= MIN_QUERY_LENGTH;
+  const result = currentResult(useGetPackagesQuery(query, { skip: !searchable }));
+  usePageMeta({ title: query ? `Search results for "${query}"` : 'Search' });
+
+  return (
+    <>
+      <Header>
+        <Container>
+          <Eyebrow>Search our journeys</Eyebrow>
+          <h1>{query ? <>Results for “{query}”</> : 'Find Your Journey'}</h1>
+          <QueryForm key={query} query={query} />
+        </Container>
+      </Header>
+      <Section aria-label="Search results">
+        <Container>
+          {searchable ? (
+            <QueryState
+              result={result}
+              messages={{
+                loading: 'Searching...',
+                error: 'Could not load search results.',
+                notFound: `No results found for "${query}"`,
+              }}
+            >
+              {(packages: PackageSearchItem[]) => (
+                <>
+                  <Count role="status">
+                    {packages.length} {packages.length === 1 ? 'journey' : 'journeys'}
+                  </Count>
+                  <CardGrid aria-label={`Journeys matching "${query}"`}>
+                    {packages.map((trip) => (
+                      <li key={trip.slug}>
+                        <TripCard
+                          trip={trip}
+                          href={packageHrefBySlug(trip)}
+                          sizes={cardGridSizes}
+                          headingLevel={2}
+                        />
+                      </li>
+                    ))}
+                  </CardGrid>
+                </>
+              )}
+            </QueryState>
+          ) : (
+            <PageMessage tone="info">Type at least two letters to search our journeys.</PageMessage>
+          )}
+        </Container>
+      </Section>
+    </>
+  );
+}
+
+/** A new search from the results page; the URL holds the query, so results can be shared. */
+function QueryForm({ query }: { query: string }) {
+  const navigate = useNavigate();
+  return (
+    <SearchForm
+      role="search"
+      onSubmit={(event) => {
+        event.preventDefault();
+        const input = event.currentTarget.elements.namedItem('q') as HTMLInputElement;
+        const value = input.value.trim();
+        navigate(`/search?q=${encodeURIComponent(value)}`);
+      }}
+    >
+      <label htmlFor="search-query">Search trips by name</label>
+      <input
+        id="search-query"
+        name="q"
+        type="search"
+        defaultValue={query}
+        placeholder="Rajasthan, safari, islands…"
+      />
+      <Button type="submit">Search</Button>
+    </SearchForm>
+  );
+}

@@ -1,0 +1,85 @@
+import { apiServer } from '@lux/shared/testing/server';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { renderPage } from '../testing/renderPage';
+import SpecialCountryPage from './SpecialCountryPage';
+
+const renderIslands = (slug = 'maldives') =>
+  renderPage(<SpecialCountryPage />, {
+    route: `/special/countries/${slug}`,
+    path: '/special/countries/:slug',
+  });
+
+describe('SpecialCountryPage', () => {
+  it('is titled Discover the islands of {country}', async () => {
+    renderIslands();
+
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Discover the islands of Maldives' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Twenty-six atolls of white sand and still lagoons')).toBeInTheDocument();
+  });
+
+  it('shows its page sections', async () => {
+    renderIslands();
+
+    expect(await screen.findByRole('heading', { level: 2, name: 'Choosing Your Atoll' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Ask an Expert' })).toHaveAttribute('href', '/enquire');
+  });
+
+  it('lists its hotels, each opening the enquiry modal', async () => {
+    const user = userEvent.setup();
+    const { timesEnquiryModalOpened } = renderIslands();
+
+    const hotels = await screen.findByRole('list', { name: 'Discover Hotels in Maldives' });
+    expect(
+      within(hotels)
+        .getAllByRole('heading', { level: 3 })
+        .map((h) => h.textContent),
+    ).toEqual(['Soneva Jani', 'Cheval Blanc Randheli']);
+    expect(within(hotels).getByText(/retractable roofs/)).toBeInTheDocument();
+
+    await user.click(within(hotels).getByRole('button', { name: 'Enquire about Cheval Blanc Randheli' }));
+    expect(timesEnquiryModalOpened()).toBe(1);
+  });
+
+  it('takes its page title and description from its SEO data', async () => {
+    renderIslands();
+
+    await screen.findByRole('heading', { level: 1 });
+    expect(document.title).toBe('Luxury Maldives Holidays | Aurelia Journeys');
+    expect(document.querySelector('meta[name="description"]')).toHaveAttribute(
+      'content',
+      'The finest island resorts of the Maldives.',
+    );
+  });
+
+  it('finds the country by its id', async () => {
+    renderIslands('7');
+
+    expect(await screen.findByRole('heading', { level: 1, name: /Maldives/ })).toBeInTheDocument();
+  });
+
+  it('says Loading page... until the page arrives', async () => {
+    renderIslands();
+
+    expect(screen.getByRole('status')).toHaveTextContent('Loading page...');
+    expect(await screen.findByRole('heading', { level: 1 })).toBeInTheDocument();
+  });
+
+  it('says Error: Could not load page data. when the API fails', async () => {
+    apiServer.use(
+      http.get('*/api/v1/special-country-page/:slug/', () => HttpResponse.json({}, { status: 503 })),
+    );
+    renderIslands();
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('Error: Could not load page data.');
+  });
+
+  it('says Country not found. for a country without a special page', async () => {
+    renderIslands('india');
+
+    expect(await screen.findByText('Country not found.')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,230 @@
+import { Button, useGetEnquiryOptionsQuery } from '@lux/shared';
+import type { EnquiryOption, EnquiryOptions, FullEnquiryPayload } from '@lux/shared';
+import { useState } from 'react';
+import type { ChangeEvent, ComponentProps, FormEvent } from 'react';
+import { CountryCodeSelect } from '../enquiry-form/CountryCodeSelect';
+import { DestinationSelect } from '../enquiry-form/DestinationSelect';
+import { Field } from '../enquiry-form/Field';
+import { Actions, CheckboxLabel, Input, PhoneRow, Select, Textarea } from '../enquiry-form/fields.styles';
+import { Honeypot } from '../enquiry-form/Honeypot';
+import { OptionsUnavailable } from '../enquiry-form/OptionsUnavailable';
+import { SubmitFailureNote } from '../enquiry-form/SubmitFailureNote';
+import { useEnquirySubmission } from '../enquiry-form/useEnquirySubmission';
+import { FieldGrid, Fieldset, Legend, Pending } from './FullEnquiryForm.styles';
+
+type Answers = Required<Omit<FullEnquiryPayload, 'website' | 'form_duration_ms'>>;
+type TextAnswer = Exclude<keyof Answers, 'country_code' | 'newsletter_signup'>;
+
+const emptyAnswers: Answers = {
+  destination: '',
+  travel_month: '',
+  travel_year: '',
+  duration: '',
+  pax: '',
+  full_name: '',
+  email: '',
+  country_code: 'in',
+  phone: '',
+  source: '',
+  comments: '',
+  newsletter_signup: false,
+};
+
+interface FullEnquiryFormProps {
+  /** Called once the enquiry is stored; the page then replaces the form. */
+  onSubmitted: () => void;
+  /** The id of the heading that names the form. */
+  labelledBy: string;
+}
+
+/**
+ * The full-page enquiry form of /enquire and /contact (SPEC 5). Its options are fetched while it is
+ * shown; required fields and the email format are checked by the browser itself. After a failed attempt
+ * every answer stays as the visitor left it.
+ */
+export function FullEnquiryForm({ onSubmitted, labelledBy }: FullEnquiryFormProps) {
+  const options = useGetEnquiryOptionsQuery();
+
+  if (options.data) return <Form options={options.data} onSubmitted={onSubmitted} labelledBy={labelledBy} />;
+  if (options.isError) return <OptionsUnavailable onRetry={() => void options.refetch()} />;
+  return <Pending role="status">Loading...</Pending>;
+}
+
+function Form({ options, onSubmitted, labelledBy }: FullEnquiryFormProps & { options: EnquiryOptions }) {
+  const [answers, setAnswers] = useState<Answers>(emptyAnswers);
+  const { status, submit } = useEnquirySubmission();
+  const submitting = status === 'submitting';
+
+  const text = (name: TextAnswer) => ({
+    name,
+    value: answers[name],
+    onChange: (event: ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>) =>
+      setAnswers((current) => ({ ...current, [name]: event.target.value })),
+  });
+
+  const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (submitting) return;
+    if (await submit(answers, event.currentTarget)) onSubmitted();
+  };
+
+  return (
+    <form aria-labelledby={labelledBy} data-state={status} onSubmit={handleSubmit}>
+      <Fieldset>
+        <Legend>
+          <span aria-hidden="true">I</span>Your journey
+        </Legend>
+        <FieldGrid>
+          <Field label="Destination" wide>
+            {(control) => (
+              <DestinationSelect
+                {...control}
+                {...text('destination')}
+                groups={options.destinations}
+                required
+              />
+            )}
+          </Field>
+          <Field label="Travel month">
+            {(control) => (
+              <ChoiceSelect
+                {...control}
+                {...text('travel_month')}
+                emptyChoice="Select a month"
+                choices={options.months}
+                required
+              />
+            )}
+          </Field>
+          <Field label="Travel year">
+            {(control) => (
+              <ChoiceSelect
+                {...control}
+                {...text('travel_year')}
+                emptyChoice="Select a year"
+                choices={options.years}
+                required
+              />
+            )}
+          </Field>
+          <Field label="Duration" hint="e.g., 10 Nights">
+            {(control) => <Input {...control} {...text('duration')} type="text" required />}
+          </Field>
+          <Field label="Travellers">
+            {(control) => (
+              <ChoiceSelect
+                {...control}
+                {...text('pax')}
+                emptyChoice="Select the number of travellers"
+                choices={options.pax_options}
+                required
+              />
+            )}
+          </Field>
+        </FieldGrid>
+      </Fieldset>
+
+      <Fieldset>
+        <Legend>
+          <span aria-hidden="true">II</span>About you
+        </Legend>
+        <FieldGrid>
+          <Field label="Full name">
+            {(control) => (
+              <Input {...control} {...text('full_name')} type="text" autoComplete="name" required />
+            )}
+          </Field>
+          <Field label="Email">
+            {(control) => (
+              <Input {...control} {...text('email')} type="email" autoComplete="email" required />
+            )}
+          </Field>
+          <PhoneRow>
+            <Field label="Country code">
+              {(control) => (
+                <CountryCodeSelect
+                  {...control}
+                  name="country_code"
+                  value={answers.country_code}
+                  onChange={(country_code) => setAnswers((current) => ({ ...current, country_code }))}
+                />
+              )}
+            </Field>
+            <Field label="Phone" optional>
+              {(control) => <Input {...control} {...text('phone')} type="tel" autoComplete="tel-national" />}
+            </Field>
+          </PhoneRow>
+          <Field label="How did you hear about us?" optional>
+            {(control) => (
+              <ChoiceSelect
+                {...control}
+                {...text('source')}
+                emptyChoice="Select an answer"
+                choices={options.source_options}
+              />
+            )}
+          </Field>
+        </FieldGrid>
+      </Fieldset>
+
+      <Fieldset>
+        <Legend>
+          <span aria-hidden="true">III</span>Anything else
+        </Legend>
+        <FieldGrid>
+          <Field label="Comments" optional wide>
+            {(control) => (
+              <Textarea
+                {...control}
+                {...text('comments')}
+                rows={5}
+                placeholder="Celebrations, pace, the hotels you love, what you would rather avoid..."
+              />
+            )}
+          </Field>
+          <CheckboxLabel data-span="full">
+            <input
+              type="checkbox"
+              name="newsletter_signup"
+              checked={answers.newsletter_signup}
+              onChange={(event) =>
+                setAnswers((current) => ({ ...current, newsletter_signup: event.target.checked }))
+              }
+            />
+            <span>Send me occasional travel inspiration and news by email.</span>
+          </CheckboxLabel>
+        </FieldGrid>
+      </Fieldset>
+
+      <Honeypot />
+
+      <Actions>
+        <Button type="submit" disabled={submitting}>
+          {submitting ? 'Submitting...' : 'Send Enquiry'}
+        </Button>
+        <p>A travel expert will be in touch shortly.</p>
+      </Actions>
+      <SubmitFailureNote status={status} />
+    </form>
+  );
+}
+
+type ChoiceSelectProps = Omit<ComponentProps<typeof Select>, 'children'> & {
+  /** The first, empty choice, e.g. 'Select a month'. */
+  emptyChoice: string;
+  choices: EnquiryOption[];
+};
+
+/** One of the API's choices (months, years, travellers, sources), after a choice that counts as empty. */
+function ChoiceSelect({ emptyChoice, choices, ...select }: ChoiceSelectProps) {
+  return (
+    <Select {...select}>
+      <option value="">{emptyChoice}</option>
+      {choices.map((choice) => (
+        <option key={choice.value} value={choice.value}>
+          {choice.label}
+        </option>
+      ))}
+    </Select>
+  );
+}

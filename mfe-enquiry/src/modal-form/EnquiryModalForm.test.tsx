@@ -1,0 +1,172 @@
+import { renderWithProviders } from '@lux/shared/testing';
+import { apiServer } from '@lux/shared/testing/server';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { answerEnquiries, holdEnquiryOptions, uuidPattern } from '../enquiry-form/testing';
+import EnquiryModalForm from './EnquiryModalForm';
+
+let alert: jest.SpyInstance;
+beforeEach(() => {
+  alert = jest.spyOn(window, 'alert').mockImplementation(() => undefined);
+});
+afterEach(() => alert.mockRestore());
+
+const renderForm = (onSubmitted = jest.fn()) => ({
+  onSubmitted,
+  ...renderWithProviders(<EnquiryModalForm onSubmitted={onSubmitted} />),
+});
+
+const textbox = (name: string) => screen.getByRole('textbox', { name }) as HTMLInputElement;
+const select = (name: string) => screen.getByRole('combobox', { name }) as HTMLSelectElement;
+const sendButton = () => screen.getByRole('button', { name: /Send Enquiry|Sending\.\.\./ });
+const optionsLoaded = () => waitFor(() => expect(sendButton()).toBeEnabled());
+
+async function fillIn() {
+  const user = userEvent.setup();
+  await optionsLoaded();
+  await user.type(textbox('Full name'), 'Tomas Berg');
+  await user.type(textbox('Email'), 'tomas@example.com');
+  await user.selectOptions(select('Country code'), 'us');
+  await user.type(textbox('Phone (optional)'), '212 555 0142');
+  await user.selectOptions(select('Destination'), 'New Zealand');
+  return user;
+}
+
+describe('EnquiryModalForm', () => {
+  it('starts empty, with +91 and the destinations grouped by continent after Select a destination', async () => {
+    renderForm();
+    await optionsLoaded();
+    expect(textbox('Full name')).toHaveValue('');
+    expect(textbox('Full name')).toHaveAttribute('placeholder', 'Enter your full name');
+    expect(textbox('Full name')).toBeRequired();
+    expect(textbox('Email')).toHaveValue('');
+    expect(textbox('Email')).toHaveAttribute('type', 'email');
+    expect(textbox('Email')).toBeRequired();
+    expect(textbox('Phone (optional)')).not.toBeRequired();
+    expect(select('Country code')).toHaveValue('in');
+    expect(
+      within(select('Country code'))
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['+91 India', '+44 United Kingdom', '+1 United States']);
+
+    const destination = select('Destination');
+    expect(destination).toBeRequired();
+    expect(destination).toHaveValue('');
+    const [first] = within(destination).getAllByRole('option');
+    expect(first).toHaveTextContent('Select a destination');
+    expect(first).toHaveValue('');
+    expect(within(destination).getByRole('group', { name: 'Oceania' })).toHaveTextContent(
+      'AustraliaNew Zealand',
+    );
+  });
+
+  it('cannot be sent while the destinations are loading', async () => {
+    const options = holdEnquiryOptions();
+    renderForm();
+    expect(sendButton()).toBeDisabled();
+    expect(screen.getByRole('status')).toHaveTextContent('Loading...');
+    options.release();
+    await optionsLoaded();
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+  });
+
+  it('sends the chosen destination’s label with the visitor’s details and an Idempotency-Key', async () => {
+    const { received } = answerEnquiries();
+    const { onSubmitted } = renderForm();
+    const user = await fillIn();
+    await user.click(sendButton());
+
+    await waitFor(() => expect(onSubmitted).toHaveBeenCalledTimes(1));
+    expect(received).toHaveLength(1);
+    expect(received[0]?.body).toEqual({
+      full_name: 'Tomas Berg',
+      email: 'tomas@example.com',
+      phone: '212 555 0142',
+      country_code: 'us',
+      destination: 'New Zealand',
+      website: '',
+      form_duration_ms: expect.any(Number),
+    });
+    expect(received[0]?.idempotencyKey).toMatch(uuidPattern);
+    expect(alert).not.toHaveBeenCalled();
+  });
+
+  it('says Sending... and is disabled while it sends', async () => {
+    const { received, release } = answerEnquiries([201], { held: true });
+    const { onSubmitted } = renderForm();
+    const user = await fillIn();
+    await user.click(sendButton());
+
+    const button = await screen.findByRole('button', { name: 'Sending...' });
+    expect(button).toBeDisabled();
+    expect(onSubmitted).not.toHaveBeenCalled();
+    release();
+    await waitFor(() => expect(onSubmitted).toHaveBeenCalledTimes(1));
+    expect(received).toHaveLength(1);
+  });
+
+  it('does not send without a destination', async () => {
+    const { received } = answerEnquiries();
+    renderForm();
+    const user = userEvent.setup();
+    await optionsLoaded();
+    await user.type(textbox('Full name'), 'Tomas Berg');
+    await user.type(textbox('Email'), 'tomas@example.com');
+    await user.click(sendButton());
+    expect(received).toHaveLength(0);
+  });
+
+  it('alerts the exact message, keeps the answers and lets the visitor try again with a new key', async () => {
+    const { received } = answerEnquiries([503, 201]);
+    const { onSubmitted } = renderForm();
+    const user = await fillIn();
+    await user.click(sendButton());
+
+    await waitFor(() => expect(alert).toHaveBeenCalledWith('There was an error submitting your enquiry.'));
+    expect(onSubmitted).not.toHaveBeenCalled();
+    expect(sendButton()).toHaveTextContent('Send Enquiry');
+    expect(textbox('Full name').closest('form')).toHaveAttribute('data-state', 'error');
+    expect(textbox('Full name')).toHaveValue('Tomas Berg');
+    expect(select('Destination')).toHaveValue('new-zealand');
+
+    await user.click(sendButton());
+    await waitFor(() => expect(onSubmitted).toHaveBeenCalledTimes(1));
+    expect(received[1]?.idempotencyKey).toMatch(uuidPattern);
+    expect(received[1]?.idempotencyKey).not.toBe(received[0]?.idempotencyKey);
+  });
+
+  it('alerts on a network error too', async () => {
+    answerEnquiries(['network-error']);
+    const { onSubmitted } = renderForm();
+    const user = await fillIn();
+    await user.click(sendButton());
+    await waitFor(() => expect(alert).toHaveBeenCalledWith('There was an error submitting your enquiry.'));
+    expect(onSubmitted).not.toHaveBeenCalled();
+  });
+
+  it('starts afresh each time it is mounted', async () => {
+    const first = renderForm();
+    const user = await fillIn();
+    await user.type(textbox('Full name'), ' Jr');
+    first.unmount();
+
+    renderForm();
+    await optionsLoaded();
+    expect(textbox('Full name')).toHaveValue('');
+    expect(textbox('Email')).toHaveValue('');
+    expect(textbox('Phone (optional)')).toHaveValue('');
+    expect(select('Country code')).toHaveValue('in');
+    expect(select('Destination')).toHaveValue('');
+  });
+
+  it('gives the phone number when the destinations cannot be loaded', async () => {
+    apiServer.use(http.get('*/api/v1/enquiry-options/', () => HttpResponse.json({}, { status: 500 })));
+    renderForm();
+    const problem = await screen.findByRole('alert');
+    expect(within(problem).getByRole('link', { name: '+91 80 4719 2200' })).toBeInTheDocument();
+    expect(within(problem).getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+    expect(sendButton()).toBeDisabled();
+  });
+});

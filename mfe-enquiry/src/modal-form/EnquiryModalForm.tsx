@@ -1,0 +1,135 @@
+import { Button, useGetEnquiryOptionsQuery } from '@lux/shared';
+import type { ModalEnquiryPayload } from '@lux/shared';
+import { useState } from 'react';
+import type { ChangeEvent, FormEvent } from 'react';
+import { CountryCodeSelect } from '../enquiry-form/CountryCodeSelect';
+import { DestinationSelect, destinationLabel } from '../enquiry-form/DestinationSelect';
+import { Field } from '../enquiry-form/Field';
+import { Hint, Input, PhoneRow } from '../enquiry-form/fields.styles';
+import { Honeypot } from '../enquiry-form/Honeypot';
+import { OptionsUnavailable } from '../enquiry-form/OptionsUnavailable';
+import { SubmitFailureNote } from '../enquiry-form/SubmitFailureNote';
+import { useEnquirySubmission } from '../enquiry-form/useEnquirySubmission';
+import { Fields, Submit } from './EnquiryModalForm.styles';
+
+type Answers = Required<Omit<ModalEnquiryPayload, 'website' | 'form_duration_ms'>>;
+type TextAnswer = Exclude<keyof Answers, 'country_code'>;
+
+export interface EnquiryModalFormProps {
+  /** Called once the enquiry is stored; the host then closes the form and says thank you. */
+  onSubmitted: () => void;
+}
+
+/**
+ * The 'Plan Your Trip' form (SPEC 5), mounted by the shell inside its modal. It starts empty with the
+ * +91 dialling code every time it is mounted, and the host unmounts it when the modal closes.
+ */
+export default function EnquiryModalForm({ onSubmitted }: EnquiryModalFormProps) {
+  const options = useGetEnquiryOptionsQuery();
+  const [answers, setAnswers] = useState<Answers>({
+    full_name: '',
+    email: '',
+    phone: '',
+    country_code: 'in',
+    destination: '',
+  });
+  const { status, submit } = useEnquirySubmission();
+  const sending = status === 'submitting';
+  const groups = options.data?.destinations ?? [];
+
+  const text = (name: TextAnswer) => ({
+    name,
+    value: answers[name],
+    onChange: (event: ChangeEvent<HTMLInputElement | HTMLSelectElement>) =>
+      setAnswers((current) => ({ ...current, [name]: event.target.value })),
+  });
+
+  const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (sending) return;
+    // The modal's enquiry names its destination by the option's label (SPEC 3).
+    const sent = await submit(
+      { ...answers, destination: destinationLabel(groups, answers.destination) },
+      event.currentTarget,
+    );
+    if (sent) onSubmitted();
+  };
+
+  return (
+    <form data-state={status} onSubmit={handleSubmit}>
+      <Fields>
+        <Field label="Full name">
+          {(control) => (
+            <Input
+              {...control}
+              {...text('full_name')}
+              type="text"
+              autoComplete="name"
+              placeholder="Enter your full name"
+              required
+              // The form may arrive after its dialog opened (it is loaded from the remote on demand).
+              autoFocus
+            />
+          )}
+        </Field>
+        <Field label="Email">
+          {(control) => (
+            <Input
+              {...control}
+              {...text('email')}
+              type="email"
+              autoComplete="email"
+              placeholder="Enter your email address"
+              required
+            />
+          )}
+        </Field>
+        <PhoneRow>
+          <Field label="Country code">
+            {(control) => (
+              <CountryCodeSelect
+                {...control}
+                name="country_code"
+                value={answers.country_code}
+                onChange={(country_code) => setAnswers((current) => ({ ...current, country_code }))}
+              />
+            )}
+          </Field>
+          <Field label="Phone" optional>
+            {(control) => (
+              <Input
+                {...control}
+                {...text('phone')}
+                type="tel"
+                autoComplete="tel-national"
+                placeholder="Enter your phone number"
+              />
+            )}
+          </Field>
+        </PhoneRow>
+        <Field label="Destination">
+          {(control) => (
+            <DestinationSelect
+              {...control}
+              {...text('destination')}
+              groups={groups}
+              aria-busy={options.isLoading}
+              required
+            />
+          )}
+        </Field>
+        {options.isLoading && <Hint role="status">Loading...</Hint>}
+        {options.isError && <OptionsUnavailable onRetry={() => void options.refetch()} />}
+      </Fields>
+
+      <Honeypot />
+
+      <Submit>
+        <Button type="submit" disabled={sending || !options.data}>
+          {sending ? 'Sending...' : 'Send Enquiry'}
+        </Button>
+      </Submit>
+      <SubmitFailureNote status={status} />
+    </form>
+  );
+}

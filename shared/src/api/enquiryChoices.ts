@@ -1,0 +1,12 @@
+// Choices the enquiry forms offer that are fixed by the spec rather than served by the API. Kept apart
+// from the zod schemas so the front ends do not ship a validator the browser's own checks replace.
+
+export const countryCodes = ['in', 'uk', 'us'] as const;
+export type CountryCode = (typeof countryCodes)[number];
+
+/** The dialling codes a visitor can choose, default first (SPEC 5). */
+export const countryCodeOptions: { value: CountryCode; label: string; country: string }[] = [
+  { value: 'in', label: '+91', country: 'India' },
+  { value: 'uk', label: '+44', country: 'United Kingdom' },
+  { value: 'us', label: '+1', country: 'United States' },
+];

@@ -1,0 +1,72 @@
+// Browser APIs that jsdom lacks and our components use (embla-carousel watches sizes and visibility,
+// hover is told apart from touch by pointer events, motion preferences come from matchMedia, React
+// reads submitted forms). Installed for every unit test by setupTests.
+
+class InertObserver {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+  takeRecords() {
+    return [];
+  }
+}
+
+// Carries pointerType, so a test can tell a mouse from a finger.
+class MousePointerEvent extends MouseEvent {
+  readonly pointerType: string;
+  readonly pointerId: number;
+  constructor(type: string, init: PointerEventInit = {}) {
+    super(type, init);
+    this.pointerType = init.pointerType ?? 'mouse';
+    this.pointerId = init.pointerId ?? 1;
+  }
+}
+
+/** A matchMedia whose answer to every query is `matches` (jsdom lays nothing out and has no media). */
+const mediaQueryList = (query: string, matches: boolean) =>
+  ({
+    matches,
+    media: query,
+    onchange: null,
+    addEventListener: () => undefined,
+    removeEventListener: () => undefined,
+    addListener: () => undefined,
+    removeListener: () => undefined,
+    dispatchEvent: () => false,
+  }) as MediaQueryList;
+
+/**
+ * The test environment's FormData is Node's, which cannot read a form. React builds one from the form
+ * when a submit handler starts a transition (a router navigation), so it learns to read fields here.
+ */
+function formDataReadingForms(NodeFormData: typeof FormData): typeof FormData {
+  return class extends NodeFormData {
+    constructor(form?: HTMLFormElement) {
+      super();
+      if (!form) return;
+      for (const field of Array.from(form.elements) as HTMLInputElement[]) {
+        const unchecked = (field.type === 'checkbox' || field.type === 'radio') && !field.checked;
+        if (field.name && !field.disabled && !unchecked && 'value' in field)
+          this.append(field.name, field.value);
+      }
+    }
+  };
+}
+
+export function installBrowserApis() {
+  globalThis.FormData = formDataReadingForms(globalThis.FormData);
+  window.matchMedia ??= (query: string) => mediaQueryList(query, false);
+  globalThis.PointerEvent ??= MousePointerEvent as unknown as typeof PointerEvent;
+  globalThis.ResizeObserver ??= InertObserver as unknown as typeof ResizeObserver;
+  globalThis.IntersectionObserver ??= InertObserver as unknown as typeof IntersectionObserver;
+}
+
+/** Makes `(prefers-reduced-motion: reduce)` match until the returned function is called. */
+export function emulateReducedMotion(): () => void {
+  const original = window.matchMedia;
+  window.matchMedia = (query: string) =>
+    mediaQueryList(query, query.includes('prefers-reduced-motion: reduce'));
+  return () => {
+    window.matchMedia = original;
+  };
+}

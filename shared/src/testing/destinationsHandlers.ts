@@ -1,0 +1,47 @@
+import { http, HttpResponse } from 'msw';
+import {
+  continentDetailFixtures,
+  continentFixtures,
+  countryDetailFixtures,
+  featuredPackageFixtures,
+  inspirationCategoryFixtures,
+  monthPageFixtures,
+  packageDetailFixtures,
+  packageSearchFixtures,
+  specialCountryFixtures,
+} from './fixtures/destinations';
+
+const notFound = (message: string) =>
+  HttpResponse.json({ statusCode: 404, error: 'Not Found', message }, { status: 404 });
+
+/** As the API: a detail is found by its slug or its numeric id. */
+const bySlugOrId =
+  <T extends { id: number; slug: string }>(records: T[], kind: string) =>
+  ({ params }: { params: Record<string, string | readonly string[] | undefined> }) => {
+    const key = String(params.slug).toLowerCase();
+    const record = records.find((r) => r.slug === key || String(r.id) === key);
+    return record ? HttpResponse.json(record) : notFound(`${kind} "${key}" not found`);
+  };
+
+/** Case- and accent-insensitive, as the API matches `?q=`. */
+const fold = (text: string) =>
+  text
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .toLowerCase();
+
+/** The destinations calls over the fixtures. */
+export const destinationsHandlers = [
+  http.get('*/api/v1/continents/', () => HttpResponse.json(continentFixtures)),
+  http.get('*/api/v1/continent-detail/:slug/', bySlugOrId(continentDetailFixtures, 'Continent')),
+  http.get('*/api/v1/country-detail/:slug/', bySlugOrId(countryDetailFixtures, 'Country')),
+  http.get('*/api/v1/special-country-page/:slug/', bySlugOrId(specialCountryFixtures, 'Special country')),
+  http.get('*/api/v1/package-detail/:slug/', bySlugOrId(packageDetailFixtures, 'Package')),
+  http.get('*/api/v1/travel-by-month/:slug/', bySlugOrId(monthPageFixtures, 'Month')),
+  http.get('*/api/v1/packages/', ({ request }) => {
+    const q = fold(new URL(request.url).searchParams.get('q') ?? '');
+    return HttpResponse.json(packageSearchFixtures.filter((item) => fold(item.name).includes(q)));
+  }),
+  http.get('*/api/v1/featured-packages/', () => HttpResponse.json(featuredPackageFixtures)),
+  http.get('*/api/v1/inspiration-categories/', () => HttpResponse.json(inspirationCategoryFixtures)),
+];

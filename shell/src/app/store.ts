@@ -1,0 +1,15 @@
+import { createLuxStore } from '@lux/shared';
+import type { LuxStore } from '@lux/shared';
+import { enquiryModalSlice } from '../enquiry-modal/enquiryModalSlice';
+import type { EnquiryModalState } from '../enquiry-modal/enquiryModalSlice';
+
+export type ShellState = ReturnType<LuxStore['getState']> & { enquiryModal: EnquiryModalState };
+
+/**
+ * The composed site's one store: the shared api plus the shell's own slices. createLuxStore combines
+ * the slices it is given but types only the api's state, so the shell states its own.
+ */
+export function createShellStore() {
+  const store = createLuxStore([enquiryModalSlice]);
+  return store as Omit<typeof store, 'getState'> & { getState: () => ShellState };
+}

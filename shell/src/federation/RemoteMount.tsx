@@ -1,0 +1,76 @@
+import { Component, Suspense, lazy, useState } from 'react';
+import type { ComponentType, LazyExoticComponent, ReactNode } from 'react';
+import { forgetRemote, loadRemoteModule } from './loadRemoteModule';
+import type { RemoteModuleRef } from './loadRemoteModule';
+
+export interface RemoteMountProps<Props extends object> extends RemoteModuleRef {
+  /** What the remote component is given. */
+  props: Props;
+  /** Shown while the remote loads. */
+  pending: ReactNode;
+  /** Shown when the remote cannot be fetched or throws; `retry` really fetches it again. */
+  fallback: (retry: () => void) => ReactNode;
+}
+
+/**
+ * Mounts one exposed component of a remote (a page, or a widget such as the enquiry modal's form)
+ * inside an error boundary, so a remote that fails never takes the rest of the site with it.
+ */
+export function RemoteMount<Props extends object>({
+  remote,
+  module,
+  props,
+  pending,
+  fallback,
+}: RemoteMountProps<Props>) {
+  const [attempt, setAttempt] = useState(0);
+  const Remote = lazyRemoteModule({ remote, module });
+
+  const retry = () => {
+    forgetRemote(remote);
+    lazyRemoteModule({ remote, module }, { afresh: true });
+    setAttempt((count) => count + 1);
+  };
+
+  return (
+    <RemoteErrorBoundary key={attempt} fallback={fallback(retry)}>
+      <Suspense fallback={pending}>
+        {/* eslint-disable-next-line react-hooks/static-components -- made once per module and cached in lazyModules */}
+        <Remote {...props} />
+      </Suspense>
+    </RemoteErrorBoundary>
+  );
+}
+
+// One lazy component per exposed module, kept outside React state: router navigations render in a
+// transition, and a suspended first render keeps no state, so a lazy made during render would be made
+// anew on every attempt and never settle.
+// What props a remote module takes is known only to its caller (the module arrives at runtime), so
+// RemoteMount's Props type is the contract and the cache holds components of any props.
+const lazyModules = new Map<string, LazyExoticComponent<ComponentType<object>>>();
+
+function lazyRemoteModule(ref: RemoteModuleRef, { afresh = false } = {}) {
+  const key = `${ref.remote}/${ref.module}`;
+  let Remote = lazyModules.get(key);
+  // A rejected lazy component stays rejected, so a retry needs a new one.
+  if (!Remote || afresh) {
+    Remote = lazy(() => loadRemoteModule(ref));
+    lazyModules.set(key, Remote);
+  }
+  return Remote;
+}
+
+class RemoteErrorBoundary extends Component<
+  { fallback: ReactNode; children: ReactNode },
+  { failed: boolean }
+> {
+  override state = { failed: false };
+
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+
+  override render() {
+    return this.state.failed ? this.props.fallback : this.props.children;
+  }
+}
