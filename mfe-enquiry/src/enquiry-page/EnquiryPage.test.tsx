@@ -48,7 +48,7 @@ const expectEverythingStillFilledIn = () => {
   expect(textbox('Email')).toHaveValue('isabel@example.com');
   expect(field('Country code')).toHaveValue('uk');
   expect(textbox('Phone (optional)')).toHaveValue('7700 900123');
-  expect(field('How did you hear about us? (optional)')).toHaveValue('friend');
+  expect(field('How did you hear about us? (optional)')).toHaveValue('friend-or-family');
   expect(textbox('Comments (optional)')).toHaveValue('A slow autumn, ryokans and gardens.');
   expect(screen.getByRole('checkbox', { name: /travel inspiration/ })).toBeChecked();
 };
@@ -124,7 +124,7 @@ describe('EnquiryPage', () => {
       enquiryOptionsFixture.years.length + 1,
     );
     expect(
-      within(field('Travellers')).getByRole('option', { name: '9 or more travellers' }),
+      within(field('Travellers')).getByRole('option', { name: 'More than 10 travellers' }),
     ).toBeInTheDocument();
     expect(
       within(field('How did you hear about us? (optional)')).getByRole('option', { name: 'Social media' }),
@@ -158,7 +158,7 @@ describe('EnquiryPage', () => {
       email: 'isabel@example.com',
       country_code: 'uk',
       phone: '7700 900123',
-      source: 'friend',
+      source: 'friend-or-family',
       comments: 'A slow autumn, ryokans and gardens.',
       newsletter_signup: true,
       website: '',
