@@ -14,7 +14,6 @@ import {
   usePageMeta,
 } from '@lux/shared';
 import { useParams } from 'react-router';
-import { currentResult } from '../common/currentResult';
 import { UnderClearHeader } from '../common/UnderClearHeader';
 import { JournalTeaser } from '../common/JournalTeaser';
 import { GoldRule, Overview, OverviewText, SectionHead, carouselCardSizes } from '../common/layout.styles';
@@ -40,8 +39,8 @@ const sections = [
 /** `/destinations/continents/:slug` (a slug, or an id from the mobile menu). */
 export default function ContinentPage() {
   const { slug = '' } = useParams();
-  const result = currentResult(useGetContinentDetailQuery(slug));
-  usePageMeta(seoMeta(result.data?.seo, 'Destinations'));
+  const result = useGetContinentDetailQuery(slug);
+  usePageMeta(seoMeta(result.currentData?.seo, 'Destinations'));
 
   return (
     <UnderClearHeader>

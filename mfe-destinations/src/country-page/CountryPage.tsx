@@ -13,7 +13,6 @@ import {
   usePageMeta,
 } from '@lux/shared';
 import { Link, useParams } from 'react-router';
-import { currentResult } from '../common/currentResult';
 import { UnderClearHeader } from '../common/UnderClearHeader';
 import { JournalTeaser } from '../common/JournalTeaser';
 import { PageSections } from '../common/PageSections';
@@ -47,8 +46,8 @@ const sections = [
 /** `/countries/:slug` (a slug, or an id as the footer links it). */
 export default function CountryPage() {
   const { slug = '' } = useParams();
-  const result = currentResult(useGetCountryDetailQuery(slug));
-  usePageMeta(seoMeta(result.data?.seo, 'Destinations'));
+  const result = useGetCountryDetailQuery(slug);
+  usePageMeta(seoMeta(result.currentData?.seo, 'Destinations'));
 
   return (
     <UnderClearHeader>

@@ -14,7 +14,6 @@ import {
   usePageMeta,
 } from '@lux/shared';
 import { Link, useParams } from 'react-router';
-import { currentResult } from '../common/currentResult';
 import { SectionHead, carouselCardSizes } from '../common/layout.styles';
 import { packageHrefBySlug } from '../common/links';
 import { seoMeta } from '../common/seoMeta';
@@ -36,8 +35,8 @@ const cardSizes = {
 /** `/inspiration/travel-by-month/:monthName` (a month name in any case, or its number). */
 export default function MonthPage() {
   const { monthName = '' } = useParams();
-  const result = currentResult(useGetTravelByMonthQuery(monthName));
-  usePageMeta(seoMeta(result.data?.seo, 'Travel by Month'));
+  const result = useGetTravelByMonthQuery(monthName);
+  usePageMeta(seoMeta(result.currentData?.seo, 'Travel by Month'));
 
   return (
     <QueryState result={result} messages={messages}>

@@ -14,7 +14,6 @@ import {
   usePageMeta,
 } from '@lux/shared';
 import { useParams } from 'react-router';
-import { currentResult } from '../common/currentResult';
 import { SectionHead, carouselCardSizes } from '../common/layout.styles';
 import { packageHrefBySlug } from '../common/links';
 import { PlanningCallToAction } from '../common/PlanningCallToAction';
@@ -31,8 +30,8 @@ const messages = {
 /** `/packages/:slug` (a slug, or an id as continent pages link it). */
 export default function PackagePage() {
   const { slug = '' } = useParams();
-  const result = currentResult(useGetPackageDetailQuery(slug));
-  usePageMeta(seoMeta(result.data?.seo, 'Journeys'));
+  const result = useGetPackageDetailQuery(slug);
+  usePageMeta(seoMeta(result.currentData?.seo, 'Journeys'));
 
   return (
     <QueryState result={result} messages={messages}>

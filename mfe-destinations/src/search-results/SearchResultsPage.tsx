@@ -10,7 +10,6 @@ import {
   usePageMeta,
 } from '@lux/shared';
 import { useNavigate, useSearchParams } from 'react-router';
-import { currentResult } from '../common/currentResult';
 import { CardGrid, cardGridSizes } from '../common/layout.styles';
 import { packageHrefBySlug } from '../common/links';
 import { TripCard } from '../trip-card/TripCard';
@@ -24,7 +23,7 @@ export default function SearchResultsPage() {
   const [params] = useSearchParams();
   const query = (params.get('q') ?? '').trim();
   const searchable = query.length >= MIN_QUERY_LENGTH;
-  const result = currentResult(useGetPackagesQuery(query, { skip: !searchable }));
+  const result = useGetPackagesQuery(query, { skip: !searchable });
   usePageMeta({ title: query ? `Search results for "${query}"` : 'Search' });
 
   return (

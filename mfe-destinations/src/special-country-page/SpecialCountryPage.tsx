@@ -13,7 +13,6 @@ import {
 } from '@lux/shared';
 import { useDispatch } from 'react-redux';
 import { useParams } from 'react-router';
-import { currentResult } from '../common/currentResult';
 import { UnderClearHeader } from '../common/UnderClearHeader';
 import { SectionHead } from '../common/layout.styles';
 import { PageSections } from '../common/PageSections';
@@ -33,8 +32,8 @@ const pairsFitBetter = (count: number) => count % 3 !== 0 && count % 2 === 0;
 /** `/special/countries/:slug`: an island-style country, its stories and its hotels. */
 export default function SpecialCountryPage() {
   const { slug = '' } = useParams();
-  const result = currentResult(useGetSpecialCountryPageQuery(slug));
-  usePageMeta(seoMeta(result.data?.seo, 'Island Escapes'));
+  const result = useGetSpecialCountryPageQuery(slug);
+  usePageMeta(seoMeta(result.currentData?.seo, 'Island Escapes'));
 
   return (
     <UnderClearHeader>

@@ -12,7 +12,7 @@ const messages = {
 export default function JournalArticlePage() {
   const { slug = '' } = useParams();
   const result = useGetJournalPostQuery(slug, { skip: !slug });
-  const post = result.data;
+  const post = result.currentData;
   usePageMeta({
     title: post?.seo.meta_title || post?.title || 'Journal',
     description: post?.seo.meta_description || post?.excerpt,

@@ -14,10 +14,12 @@ export interface QueryStateMessages {
   notFound?: string;
 }
 
+/** What an RTK Query hook returns, as far as the page states need it. */
 interface QueryResult<T> {
-  data?: T;
+  /** The answer for the current arguments only: a page whose URL changed shows loading, not the old page. */
+  currentData?: T;
   error?: FetchBaseQueryError | SerializedError;
-  isLoading: boolean;
+  isFetching: boolean;
   isError: boolean;
 }
 
@@ -41,13 +43,15 @@ export function QueryState<T>({
   isEmpty = isEmptyByDefault,
   children,
 }: QueryStateProps<T>) {
-  if (result.isLoading) return <PageMessage tone="status">{messages.loading}</PageMessage>;
+  const data = result.currentData;
+  if (result.isFetching && data === undefined)
+    return <PageMessage tone="status">{messages.loading}</PageMessage>;
   if (result.isError && !isNotFound(result.error))
     return <PageMessage tone="error">{messages.error}</PageMessage>;
-  if (result.data === undefined || isEmpty(result.data)) {
+  if (data === undefined || isEmpty(data)) {
     return <PageMessage tone="info">{messages.notFound ?? messages.error}</PageMessage>;
   }
-  return <>{children(result.data)}</>;
+  return <>{children(data)}</>;
 }
 
 const Message = styled.div`
