@@ -1,7 +1,6 @@
 import { Button, useGetEnquiryOptionsQuery } from '@lux/shared';
 import type { EnquiryOption, EnquiryOptions, FullEnquiryPayload } from '@lux/shared';
-import { useState } from 'react';
-import type { ChangeEvent, ComponentProps, FormEvent } from 'react';
+import type { ComponentProps, FormEvent } from 'react';
 import { CountryCodeSelect } from '../enquiry-form/CountryCodeSelect';
 import { DestinationSelect } from '../enquiry-form/DestinationSelect';
 import { Field } from '../enquiry-form/Field';
@@ -9,11 +8,11 @@ import { Actions, CheckboxLabel, Input, PhoneRow, Select, Textarea } from '../en
 import { Honeypot } from '../enquiry-form/Honeypot';
 import { OptionsUnavailable } from '../enquiry-form/OptionsUnavailable';
 import { SubmitFailureNote } from '../enquiry-form/SubmitFailureNote';
+import { useAnswers } from '../enquiry-form/useAnswers';
 import { useEnquirySubmission } from '../enquiry-form/useEnquirySubmission';
 import { FieldGrid, Fieldset, Legend, Pending } from './FullEnquiryForm.styles';
 
 type Answers = Required<Omit<FullEnquiryPayload, 'website' | 'form_duration_ms'>>;
-type TextAnswer = Exclude<keyof Answers, 'country_code' | 'newsletter_signup'>;
 
 const emptyAnswers: Answers = {
   destination: '',
@@ -51,16 +50,9 @@ export function FullEnquiryForm({ onSubmitted, labelledBy }: FullEnquiryFormProp
 }
 
 function Form({ options, onSubmitted, labelledBy }: FullEnquiryFormProps & { options: EnquiryOptions }) {
-  const [answers, setAnswers] = useState<Answers>(emptyAnswers);
+  const { answers, setAnswer, text } = useAnswers<Answers>(emptyAnswers);
   const { status, submit } = useEnquirySubmission();
   const submitting = status === 'submitting';
-
-  const text = (name: TextAnswer) => ({
-    name,
-    value: answers[name],
-    onChange: (event: ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>) =>
-      setAnswers((current) => ({ ...current, [name]: event.target.value })),
-  });
 
   const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -146,7 +138,7 @@ function Form({ options, onSubmitted, labelledBy }: FullEnquiryFormProps & { opt
                   {...control}
                   name="country_code"
                   value={answers.country_code}
-                  onChange={(country_code) => setAnswers((current) => ({ ...current, country_code }))}
+                  onChange={(country_code) => setAnswer('country_code', country_code)}
                 />
               )}
             </Field>
@@ -187,9 +179,7 @@ function Form({ options, onSubmitted, labelledBy }: FullEnquiryFormProps & { opt
               type="checkbox"
               name="newsletter_signup"
               checked={answers.newsletter_signup}
-              onChange={(event) =>
-                setAnswers((current) => ({ ...current, newsletter_signup: event.target.checked }))
-              }
+              onChange={(event) => setAnswer('newsletter_signup', event.target.checked)}
             />
             <span>Send me occasional travel inspiration and news by email.</span>
           </CheckboxLabel>

@@ -1,7 +1,6 @@
 import { Button, useGetEnquiryOptionsQuery } from '@lux/shared';
 import type { ModalEnquiryPayload } from '@lux/shared';
-import { useState } from 'react';
-import type { ChangeEvent, FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { CountryCodeSelect } from '../enquiry-form/CountryCodeSelect';
 import { DestinationSelect, destinationLabel } from '../enquiry-form/DestinationSelect';
 import { Field } from '../enquiry-form/Field';
@@ -9,11 +8,11 @@ import { Hint, Input, PhoneRow } from '../enquiry-form/fields.styles';
 import { Honeypot } from '../enquiry-form/Honeypot';
 import { OptionsUnavailable } from '../enquiry-form/OptionsUnavailable';
 import { SubmitFailureNote } from '../enquiry-form/SubmitFailureNote';
+import { useAnswers } from '../enquiry-form/useAnswers';
 import { useEnquirySubmission } from '../enquiry-form/useEnquirySubmission';
 import { Fields, Submit } from './EnquiryModalForm.styles';
 
 type Answers = Required<Omit<ModalEnquiryPayload, 'website' | 'form_duration_ms'>>;
-type TextAnswer = Exclude<keyof Answers, 'country_code'>;
 
 export interface EnquiryModalFormProps {
   /** Called once the enquiry is stored; the host then closes the form and says thank you. */
@@ -26,7 +25,7 @@ export interface EnquiryModalFormProps {
  */
 export default function EnquiryModalForm({ onSubmitted }: EnquiryModalFormProps) {
   const options = useGetEnquiryOptionsQuery();
-  const [answers, setAnswers] = useState<Answers>({
+  const { answers, setAnswer, text } = useAnswers<Answers>({
     full_name: '',
     email: '',
     phone: '',
@@ -36,13 +35,6 @@ export default function EnquiryModalForm({ onSubmitted }: EnquiryModalFormProps)
   const { status, submit } = useEnquirySubmission();
   const sending = status === 'submitting';
   const groups = options.data?.destinations ?? [];
-
-  const text = (name: TextAnswer) => ({
-    name,
-    value: answers[name],
-    onChange: (event: ChangeEvent<HTMLInputElement | HTMLSelectElement>) =>
-      setAnswers((current) => ({ ...current, [name]: event.target.value })),
-  });
 
   const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -91,7 +83,7 @@ export default function EnquiryModalForm({ onSubmitted }: EnquiryModalFormProps)
                 {...control}
                 name="country_code"
                 value={answers.country_code}
-                onChange={(country_code) => setAnswers((current) => ({ ...current, country_code }))}
+                onChange={(country_code) => setAnswer('country_code', country_code)}
               />
             )}
           </Field>
