@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { sql, type Kysely } from 'kysely';
+import { sql, type Kysely, type Selectable } from 'kysely';
 import type { Database } from '../../db/database';
-import type { NewEnquiry, SpamReason } from './enquiries.tables';
+import type { EnquiriesTable, NewEnquiry, SpamReason } from './enquiries.tables';
 
 export interface SpamVerdict {
   reason: SpamReason;
@@ -143,28 +143,14 @@ export function createEnquiryWriter(db: Kysely<Database>): EnquiryWriter {
   };
 }
 
-/** An enquiry as the travel experts read it. */
-export interface StoredEnquiry {
-  id: string;
+/** An enquiry as the travel experts read it: the stored columns, with plain dates and booleans. */
+export type StoredEnquiry = Omit<Selectable<EnquiriesTable>, 'created_at' | 'newsletter_signup'> & {
   /** ISO 8601, UTC. */
   created_at: string;
-  form_kind: 'full' | 'modal';
-  destination_slug: string;
-  destination_name: string;
-  travel_month: string | null;
-  travel_year: number | null;
-  duration: string | null;
-  pax: string | null;
-  comments: string | null;
-  source: string | null;
-  full_name: string;
-  email: string;
-  country_code: string;
-  phone: string;
   newsletter_signup: boolean;
   /** Null for a real enquiry. */
   spam_reason: SpamReason | null;
-}
+};
 
 const listedColumns = [
   'id',
