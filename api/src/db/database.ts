@@ -70,6 +70,9 @@ export function createDatabase(config: DatabaseConfig): Kysely<Database> {
     const types = new pg.TypeOverrides();
     types.setTypeParser(pg.types.builtins.DATE, (value) => value);
     const pool = new pg.Pool({ connectionString: config.url, max: 10, types });
+    // An idle connection the server closes (a restart, a failover) is dropped from the pool and replaced
+    // on the next query; without a listener, pg raises it as an uncaught error and the process dies.
+    pool.on('error', (error) => console.warn(`PostgreSQL closed an idle connection: ${error.message}`));
     return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   }
 
