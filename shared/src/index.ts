@@ -20,7 +20,9 @@ export {
 export { countryCodeOptions, countryCodes } from './api/enquiryChoices';
 export type { CountryCode } from './api/enquiryChoices';
 export type { EnquiryPayload, FullEnquiryPayload, ModalEnquiryPayload } from './api/enquirySchemas';
-export { enquiryModalClosed, enquiryModalOpened } from './intents';
+export { enquiryModalClosed, enquiryModalOpened, heroUnderHeaderChanged } from './intents';
+export { useHeroUnderHeader } from './hooks/useHeroUnderHeader';
+export type { PageRegistry, PageTexts, RegisteredPage } from './registry/pageRegistry';
 export { describeApiError, isNotFound } from './api/apiError';
 export { createLuxStore } from './store/createLuxStore';
 export type { LuxStore } from './store/createLuxStore';

@@ -7,3 +7,10 @@ export const enquiryModalOpened = createAction('enquiryModal/opened');
 
 /** The modal was dismissed or its enquiry was sent. */
 export const enquiryModalClosed = createAction('enquiryModal/closed');
+
+/**
+ * A page's full-screen hero is now under the header (true) or gone (false); the shell's header is
+ * transparent over it until the visitor scrolls. Loading, failed and not-found pages have no hero, so
+ * the header stays solid and readable over them.
+ */
+export const heroUnderHeaderChanged = createAction<boolean>('header/heroUnderHeaderChanged');
