@@ -8,8 +8,8 @@ import type {
   EnquiriesTable,
   EnquiryIdempotencyKeysTable,
   SpamEnquiriesTable,
-} from '../routes/enquiries/enquiries.tables';
-import type { JournalContentBlocksTable, JournalPostsTable } from '../routes/journal/journal.tables';
+} from '../routes/enquiries/enquiries.table';
+import type { JournalContentBlocksTable, JournalPostsTable } from '../routes/journal/journal.table';
 import type { PageSeoTable } from '../routes/page-seo/page-seo.table';
 import type { ContinentsTable } from '../routes/continents/continents.table';
 import type {
@@ -18,11 +18,11 @@ import type {
   SpecialCountryHotelsTable,
   SpecialCountryPagesTable,
   SpecialCountryPageSectionsTable,
-} from '../routes/countries/countries.tables';
+} from '../routes/countries/countries.table';
 import type {
   InspirationCategoriesTable,
   InspirationItemsTable,
-} from '../routes/inspiration/inspiration.tables';
+} from '../routes/inspiration/inspiration.table';
 import type {
   FeaturedPackagesTable,
   PackageCountriesTable,
@@ -30,12 +30,12 @@ import type {
   PackageItineraryDaysTable,
   PackagesTable,
   SimilarPackagesTable,
-} from '../routes/packages/packages.tables';
+} from '../routes/packages/packages.table';
 import type {
   MonthDestinationsTable,
   MonthPackagesTable,
   MonthsTable,
-} from '../routes/travel-by-month/months.tables';
+} from '../routes/travel-by-month/travel-by-month.table';
 
 export interface Database {
   journal_posts: JournalPostsTable;

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { sql, type Kysely, type Selectable } from 'kysely';
 import type { Database } from '../../db/database';
-import type { EnquiriesTable, NewEnquiry, SpamReason } from './enquiries.tables';
+import type { EnquiriesTable, NewEnquiry, SpamReason } from './enquiries.table';
 
 export interface SpamVerdict {
   reason: SpamReason;
