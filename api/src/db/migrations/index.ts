@@ -1,15 +1,16 @@
 import type { Migration, MigrationProvider } from 'kysely';
-import { createJournal } from './2025-11-03-create-journal';
-import { createPageSeo } from './2025-11-03-create-page-seo';
-import { createDestinations } from './2026-11-22-create-destinations';
-import { createEnquiries } from './2026-11-22-create-enquiries';
+import { createJournal } from './2025-11-03-01-create-journal';
+import { createPageSeo } from './2025-11-03-02-create-page-seo';
+import { createDestinations } from './2026-11-22-01-create-destinations';
+import { createEnquiries } from './2026-11-22-02-create-enquiries';
 import type { MigrationDialect } from './dialect';
 
 export type { MigrationDialect } from './dialect';
 
 /**
- * Every migration, by name. The Migrator runs them in name order, so a name starts with its date
- * and, once released, neither a name nor what it does ever changes.
+ * Every migration, by name: `<date>-<sequence of the day>-<what it does>`, the file of the same name
+ * beside it. The Migrator runs them in name order, so each name is unique and sorts after the ones
+ * released before it; once released, what a migration does never changes.
  */
 export class InCodeMigrationProvider implements MigrationProvider {
   constructor(private readonly dialect: MigrationDialect) {}
@@ -19,7 +20,17 @@ export class InCodeMigrationProvider implements MigrationProvider {
       '2025-11-03-01-create-journal': createJournal(this.dialect),
       '2025-11-03-02-create-page-seo': createPageSeo(this.dialect),
       '2026-11-22-01-create-destinations': createDestinations(this.dialect),
-      '2026-11-22-01-create-enquiries': createEnquiries(this.dialect),
+      '2026-11-22-02-create-enquiries': createEnquiries(this.dialect),
     };
   }
 }
+
+/**
+ * Migrations released under another name, old name to new. A database migrated before the rename
+ * records the old name, so `renameExecutedMigrations` rewrites it there before the Migrator looks.
+ * A new name must keep the migration's place in the order.
+ */
+export const renamedMigrations: Readonly<Record<string, string>> = {
+  // Shared its sequence number with create-destinations, which ran first.
+  '2026-11-22-01-create-enquiries': '2026-11-22-02-create-enquiries',
+};
