@@ -4,7 +4,7 @@ import type { Config } from './config';
 import { createDatabase } from './db/database';
 import { migrateToLatest } from './db/migrate';
 import { seedContent } from './db/seed';
-import { addErrorHandling } from './plugins/error-handling';
+import { addErrorHandling, unroutableUrl } from './plugins/error-handling';
 import { addHttpCaching } from './plugins/http-cache';
 import { mediaFiles } from './plugins/media-files';
 import { zodValidatorCompiler } from './plugins/zod-validation';
@@ -28,9 +28,10 @@ export const API_PREFIX = '/api/v1';
 export async function buildApp(config: Config): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: config.logLevel },
-    // Slugs are capped by their zod schema (400); the router's own cap would answer an unhelpful 404.
+    // Past every slug's length, so a detail route, not the router, says which page was not found.
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 1000 },
     trustProxy: config.trustProxy,
+    frameworkErrors: unroutableUrl,
   });
 
   const db = createDatabase(config.database);

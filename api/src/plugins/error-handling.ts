@@ -1,10 +1,25 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { errorBody } from '../http-errors';
 
 const statusCodeOf = (error: unknown): number => {
   const statusCode = (error as { statusCode?: unknown } | null)?.statusCode;
   return typeof statusCode === 'number' && statusCode >= 400 && statusCode < 600 ? statusCode : 500;
 };
+
+const routeNotFound = (request: FastifyRequest, reply: FastifyReply) =>
+  reply
+    .code(404)
+    .header('cache-control', 'no-store')
+    .send(errorBody(404, `Route ${request.method} ${request.url} not found`));
+
+/**
+ * Fastify's answer to a URL it cannot route: a malformed percent-encoding (its 400) or a path segment
+ * past the router's length cap (its 414). Such an address names nothing, so it is the same 404 as
+ * any other. (Fastify also reports failed async route constraints here; this API has none.)
+ */
+export function unroutableUrl(_error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
+  routeNotFound(request, reply);
+}
 
 /**
  * One place decides what clients see when something goes wrong: every error is the same JSON shape;
@@ -23,10 +38,5 @@ export function addErrorHandling(app: FastifyInstance): void {
     return reply.code(statusCode).send(errorBody(statusCode, message));
   });
 
-  app.setNotFoundHandler((request, reply) =>
-    reply
-      .code(404)
-      .header('cache-control', 'no-store')
-      .send(errorBody(404, `Route ${request.method} ${request.url} not found`)),
-  );
+  app.setNotFoundHandler(routeNotFound);
 }

@@ -1,5 +1,6 @@
 import type { Continent, ContinentDetail, ContinentMenuCountry } from '@lux/shared/contract';
 import { seedContinents } from '../../db/seed/destinations';
+import { itServesDetailPages } from '../../testing/detail-endpoint';
 import { expectFields, fieldsOf } from '../../testing/fields-of';
 import { buildTestApp, type TestApp } from '../../testing/test-app';
 import {
@@ -84,14 +85,6 @@ describe('GET /api/v1/continent-detail/:slugOrId/', () => {
     expect(africa.seo.meta_title).toContain('Africa');
   });
 
-  it('returns the same page by numeric id, as the mobile menu links it', async () => {
-    const bySlug = await get('/api/v1/continent-detail/asia');
-    const byId = await get('/api/v1/continent-detail/1/');
-
-    expect(byId.status).toBe(200);
-    expect(byId.body).toBe(bySlug.body);
-  });
-
   it('lists each package that visits the continent once, including multi-country trips', async () => {
     const africa = (await get('/api/v1/continent-detail/africa/')).json<ContinentDetail>();
     const slugs = africa.packages.map((pkg) => pkg.slug);
@@ -107,27 +100,10 @@ describe('GET /api/v1/continent-detail/:slugOrId/', () => {
     expect(islands.countries.every((country) => country.has_special_page)).toBe(true);
   });
 
-  it.each([
-    ['slug', 'atlantis', 'Continent "atlantis" not found'],
-    ['id', '999999', 'Continent "999999" not found'],
-    ['id past the integer range', '99999999999', 'Continent "99999999999" not found'],
-  ])('answers 404 JSON for an unknown %s', async (_case, key, message) => {
-    const response = await get(`/api/v1/continent-detail/${key}/`);
-
-    expect(response.status).toBe(404);
-    expect(response.json()).toEqual({ statusCode: 404, error: 'Not Found', message });
-    expect(response.headers.get('cache-control')).toBe('no-store');
-  });
-
-  it.each([
-    ['upper case', 'Asia'],
-    ['a double hyphen', 'south--america'],
-    ['a dot', 'asia.json'],
-    ['over 200 characters', 'a'.repeat(201)],
-  ])('answers 400 for a key with %s', async (_case, key) => {
-    const response = await get(`/api/v1/continent-detail/${key}/`);
-
-    expect(response.status).toBe(400);
-    expect(response.json<{ message: string }>().message).toMatch(/^params\/slug: /);
+  itServesDetailPages(() => testApp, {
+    path: '/api/v1/continent-detail',
+    what: 'Continent',
+    slug: 'asia',
+    id: 1,
   });
 });

@@ -1,9 +1,7 @@
 import type { JournalContentBlock, JournalPost, JournalPostSummary } from '@lux/shared/contract';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database';
-
-/** Posts are addressed by slug in links, by id in some menus. */
-export type JournalPostKey = { id: number } | { slug: string };
+import type { SlugOrId } from '../slug-or-id';
 
 const summaryColumns = [
   'id',
@@ -24,10 +22,7 @@ export async function listJournalPosts(db: Kysely<Database>): Promise<JournalPos
     .execute();
 }
 
-export async function findJournalPost(
-  db: Kysely<Database>,
-  key: JournalPostKey,
-): Promise<JournalPost | undefined> {
+export async function findJournalPost(db: Kysely<Database>, key: SlugOrId): Promise<JournalPost | undefined> {
   const post = await db
     .selectFrom('journal_posts')
     .select([...summaryColumns, 'meta_title', 'meta_description', 'meta_keywords'])

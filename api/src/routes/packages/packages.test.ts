@@ -9,6 +9,7 @@ import {
   packageSearchFields,
   seoFields,
 } from '../../testing/destination-fields';
+import { itServesDetailPages } from '../../testing/detail-endpoint';
 import { expectFields } from '../../testing/fields-of';
 import { buildTestApp, type TestApp } from '../../testing/test-app';
 import { searchText } from './search-text';
@@ -173,33 +174,10 @@ describe('GET /api/v1/package-detail/:slugOrId/', () => {
     expect(pkg.similar_packages.map((similar) => similar.id)).not.toContain(pkg.id);
   });
 
-  it('returns the same package by numeric id, as continent trip cards link it', async () => {
-    const bySlug = await get('/api/v1/package-detail/amalfi-coast-and-capri');
-    const byId = await get('/api/v1/package-detail/24/');
-
-    expect(byId.status).toBe(200);
-    expect(byId.body).toBe(bySlug.body);
-  });
-
-  it.each([
-    ['slug', 'a-week-on-the-moon', 'Package "a-week-on-the-moon" not found'],
-    ['id', '123456', 'Package "123456" not found'],
-    ['zero id', '0', 'Package "0" not found'],
-  ])('answers 404 JSON for an unknown %s', async (_case, key, message) => {
-    const response = await get(`/api/v1/package-detail/${key}/`);
-
-    expect(response.status).toBe(404);
-    expect(response.json()).toEqual({ statusCode: 404, error: 'Not Found', message });
-  });
-
-  it.each([
-    ['upper case', 'Amalfi-Coast'],
-    ['a space', 'amalfi%20coast'],
-    ['a negative number', '-1'],
-  ])('answers 400 for a key with %s', async (_case, key) => {
-    const response = await get(`/api/v1/package-detail/${key}/`);
-
-    expect(response.status).toBe(400);
-    expect(response.json<{ message: string }>().message).toMatch(/^params\/slug: must be a package slug/);
+  itServesDetailPages(() => testApp, {
+    path: '/api/v1/package-detail',
+    what: 'Package',
+    slug: 'amalfi-coast-and-capri',
+    id: 24,
   });
 });

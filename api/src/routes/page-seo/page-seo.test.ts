@@ -1,5 +1,6 @@
 import type { PageSeo } from '@lux/shared/contract';
 import { BRAND_NAME } from '../../db/seed';
+import { itServesDetailPages } from '../../testing/detail-endpoint';
 import { buildTestApp, type TestApp } from '../../testing/test-app';
 
 let testApp: TestApp;
@@ -32,36 +33,11 @@ describe('GET /api/v1/page-seo/:page/', () => {
     });
   });
 
-  it('answers 404 for a page it has no SEO for', async () => {
-    const response = await get('/api/v1/page-seo/Nowhere/');
-
-    expect(response.status).toBe(404);
-    expect(response.json()).toEqual({
-      statusCode: 404,
-      error: 'Not Found',
-      message: 'SEO for page "Nowhere" not found',
-    });
-  });
-
-  it.each([
-    ['a space', 'Home%20page'],
-    ['a dot', 'Home.page'],
-    ['over 100 characters', 'P'.repeat(101)],
-  ])('answers 400 for a page name with %s', async (_case, page) => {
-    const response = await get(`/api/v1/page-seo/${page}/`);
-
-    expect(response.status).toBe(400);
-    expect(response.json<{ message: string }>().message).toMatch(/^params\/page: /);
-  });
-
-  it('is cacheable and revalidates with If-None-Match', async () => {
-    const first = await get('/api/v1/page-seo/Homepage/');
-    expect(first.headers.get('cache-control')).toBe('public, max-age=60, stale-while-revalidate=300');
-
-    const again = await get('/api/v1/page-seo/Homepage/', {
-      'if-none-match': String(first.headers.get('etag')),
-    });
-    expect(again.status).toBe(304);
-    expect(again.body).toBe('');
+  itServesDetailPages(() => testApp, {
+    path: '/api/v1/page-seo',
+    what: 'SEO for page',
+    slug: 'Homepage',
+    // The first seeded page.
+    id: 1,
   });
 });

@@ -1,12 +1,14 @@
 import type { PageSeo } from '@lux/shared/contract';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database';
+import type { SlugOrId } from '../slug-or-id';
 
-export async function findPageSeo(db: Kysely<Database>, page: string): Promise<PageSeo | undefined> {
+/** A page's SEO by id or by the page's name, which is its slug (`Homepage`). */
+export async function findPageSeo(db: Kysely<Database>, key: SlugOrId): Promise<PageSeo | undefined> {
   const row = await db
     .selectFrom('page_seo')
     .select(['page', 'meta_title', 'meta_description', 'meta_keywords'])
-    .where('page', '=', page)
+    .$call((query) => ('id' in key ? query.where('id', '=', key.id) : query.where('page', '=', key.slug)))
     .executeTakeFirst();
   if (!row) return undefined;
   const { page: name, ...seo } = row;

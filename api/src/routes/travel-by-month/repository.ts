@@ -2,15 +2,19 @@ import type { MonthPage } from '@lux/shared/contract';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database';
 import { packageListColumns } from '../packages/repository';
+import type { SlugOrId } from '../slug-or-id';
 
-/** A month is asked for by number (1 is January) or by its English name in lower case. */
-export type MonthKey = { id: number } | { slug: string };
-
-export async function findMonthPage(db: Kysely<Database>, key: MonthKey): Promise<MonthPage | undefined> {
+/**
+ * A month by number (1 is January) or by its English name in any case: the menu links
+ * `/inspiration/travel-by-month/January`, the slugs are lower case.
+ */
+export async function findMonthPage(db: Kysely<Database>, key: SlugOrId): Promise<MonthPage | undefined> {
   const month = await db
     .selectFrom('months')
     .selectAll()
-    .$call((query) => ('id' in key ? query.where('id', '=', key.id) : query.where('slug', '=', key.slug)))
+    .$call((query) =>
+      'id' in key ? query.where('id', '=', key.id) : query.where('slug', '=', key.slug.toLowerCase()),
+    )
     .executeTakeFirst();
   if (!month) return undefined;
 
