@@ -6,16 +6,8 @@ const HtmlWebpackPlugin = require('html-webpack-plugin');
 const MinimizerPlugin = require('minimizer-webpack-plugin');
 const CopyPlugin = require('copy-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
-
-const API_ORIGIN = process.env.API_ORIGIN || 'http://127.0.0.1:4000';
-
-/** Every deployable front end and its default port (DESIGN.md); the API listens on 4000. */
-const appPorts = {
-  shell: 8080,
-  'mfe-destinations': 3001,
-  'mfe-enquiry': 3003,
-  'mfe-journal': 3004,
-};
+const { federationName, portOf } = require('./scripts/lib/ports.cjs');
+const { exposesOf, localManifest, readRegistry } = require('./scripts/lib/page-registry.cjs');
 
 const versionOf = (pkg) => require(`${pkg}/package.json`).version;
 const packageDir = (pkg) => path.dirname(require.resolve(`${pkg}/package.json`));
@@ -50,20 +42,24 @@ const favicon = `data:image/svg+xml,${encodeURIComponent(
     '<text x="16" y="23" font-family="Georgia,serif" font-size="20" fill="#c9a96e" text-anchor="middle">A</text></svg>',
 )}`;
 
-/** Federation names are JS identifiers: folder `mfe-journal`, federation name `mfe_journal`. */
-const federationName = (folder) => folder.replace(/-/g, '_');
+// Hashed files are never deleted by a build: a visitor whose tab still runs the previous remoteEntry.js
+// loads that build's chunks on their next navigation, so a redeploy in place must leave them there.
+const hashedFile = /\.[0-9a-f]{10}\.\w+(\.map)?$/;
 
 /**
  * @param {object} app
- * @param {string} app.dir        the app's folder (pass __dirname)
- * @param {string} app.title      document title of the app's own page
- * @param {Record<string,string>} [app.exposes]  federated modules, for remotes
+ * @param {string} app.dir    the app's folder (pass __dirname); a remote has its page registry in
+ *                            `src/pages.json`, which gives its exposed modules
+ * @param {string} app.title  document title of the app's own page
  */
-function createWebpackConfig({ dir, title, exposes }) {
+function createWebpackConfig({ dir, title }) {
   const folder = path.basename(dir);
   const name = federationName(folder);
-  const port = Number(process.env.PORT) || appPorts[folder];
-  const publicDir = path.join(dir, 'public');
+  const port = Number(process.env.PORT) || portOf(folder);
+  const apiOrigin = process.env.API_ORIGIN || `http://127.0.0.1:${portOf('api')}`;
+  const registryFile = path.join(dir, 'src', 'pages.json');
+  const isRemote = fs.existsSync(registryFile);
+  const exposes = isRemote ? exposesOf(readRegistry(registryFile)) : undefined;
 
   return (_env, argv) => {
     const production = argv.mode === 'production';
@@ -81,7 +77,7 @@ function createWebpackConfig({ dir, title, exposes }) {
         chunkFilename: production ? '[name].[contenthash:10].js' : '[name].js',
         assetModuleFilename: 'assets/[name].[contenthash:10][ext]',
         uniqueName: name,
-        clean: true,
+        clean: { keep: hashedFile },
       },
       resolve: {
         extensions: ['.ts', '.tsx', '.js'],
@@ -140,7 +136,7 @@ function createWebpackConfig({ dir, title, exposes }) {
     <meta name="description" content="Bespoke luxury journeys designed by travel experts." />
     <title>${htmlWebpackPlugin.options.title}</title>
     <link rel="icon" href="${favicon}" />
-    ${fs.existsSync(path.join(publicDir, 'remotes.json')) ? '<link rel="preload" href="/remotes.json" as="fetch" crossorigin="anonymous" />' : ''}
+    ${isRemote ? '' : '<link rel="preload" href="/remotes.json" as="fetch" crossorigin="anonymous" />'}
   </head>
   <body>
     <noscript>This site needs JavaScript. Call us on +91 80 4719 2200 to plan your journey.</noscript>
@@ -148,13 +144,15 @@ function createWebpackConfig({ dir, title, exposes }) {
   </body>
 </html>`,
         }),
-        new CopyPlugin({
-          patterns: [
-            fs.existsSync(publicDir) && { from: publicDir },
-            // Remotes run standalone against mocked responses when asked; MSW's worker must sit at their root.
-            exposes && { from: require.resolve('msw/mockServiceWorker.js') },
-          ].filter(Boolean),
-        }),
+        isRemote &&
+          new CopyPlugin({
+            patterns: [
+              // The registry beside remoteEntry.js: the site's manifest carries it (scripts/remotes-manifest.mjs).
+              { from: registryFile, to: 'pages.json' },
+              // Remotes run standalone against mocked responses when asked; MSW's worker must sit at their root.
+              { from: require.resolve('msw/mockServiceWorker.js') },
+            ],
+          }),
       ].filter(Boolean),
       optimization: {
         minimizer: [new MinimizerPlugin({ minify: MinimizerPlugin.swcMinify, extractComments: false })],
@@ -165,12 +163,22 @@ function createWebpackConfig({ dir, title, exposes }) {
         hot: true,
         historyApiFallback: true,
         headers: { 'Access-Control-Allow-Origin': '*' },
-        static: fs.existsSync(publicDir) ? { directory: publicDir } : false,
-        proxy: [{ context: ['/api', '/media'], target: API_ORIGIN }],
+        static: false,
+        proxy: [{ context: ['/api', '/media'], target: apiOrigin }],
         client: { overlay: { warnings: false } },
+        // The shell's manifest in development: every remote on its dev server, with its registry as it
+        // is now in src/ (read per request, so a page added to a registry routes without a restart).
+        setupMiddlewares: isRemote
+          ? undefined
+          : (middlewares, server) => {
+              server.app.get('/remotes.json', (_request, response) => {
+                response.set('Cache-Control', 'no-cache').json(localManifest('src/pages.json'));
+              });
+              return middlewares;
+            },
       },
     };
   };
 }
 
-module.exports = { appPorts, createWebpackConfig, federationName, shared };
+module.exports = { createWebpackConfig };

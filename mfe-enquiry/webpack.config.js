@@ -1,10 +1,4 @@
 const { createWebpackConfig } = require('../webpack.common');
 
-module.exports = createWebpackConfig({
-  dir: __dirname,
-  title: 'mfe-enquiry (standalone)',
-  exposes: {
-    './EnquiryPage': './src/enquiry-page/EnquiryPage.tsx',
-    './EnquiryModalForm': './src/modal-form/EnquiryModalForm.tsx',
-  },
-});
+// The exposed pages and widgets are those of src/pages.json, the remote's page registry.
+module.exports = createWebpackConfig({ dir: __dirname, title: 'mfe-enquiry (standalone)' });

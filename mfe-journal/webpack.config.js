@@ -1,14 +1,4 @@
 const { createWebpackConfig } = require('../webpack.common');
 
-module.exports = createWebpackConfig({
-  dir: __dirname,
-  title: 'mfe-journal (standalone)',
-  exposes: {
-    './JournalListPage': './src/journal-list/JournalListPage.tsx',
-    './JournalArticlePage': './src/journal-article/JournalArticlePage.tsx',
-    './AboutPage': './src/about/AboutPage.tsx',
-    './BookingConditionsPage': './src/legal/BookingConditionsPage.tsx',
-    './PrivacyPolicyPage': './src/legal/PrivacyPolicyPage.tsx',
-    './TravelInsurancePage': './src/legal/TravelInsurancePage.tsx',
-  },
-});
+// The exposed pages and widgets are those of src/pages.json, the remote's page registry.
+module.exports = createWebpackConfig({ dir: __dirname, title: 'mfe-journal (standalone)' });

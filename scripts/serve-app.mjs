@@ -2,20 +2,26 @@
 // Serves one built front end (the shell or a remote) the way production does: hashed files cached for a
 // year, entry files and manifests always revalidated, CORS for the shell's runtime fetches, history
 // fallback to index.html, and /api and /media passed to the API. Usage: node scripts/serve-app.mjs <app>
+//
+// The shell's /remotes.json is the file REMOTES_MANIFEST names, read on every request (rewrite it to
+// repoint the site, no restart); without it, the remotes built on this machine on their own ports.
 import fastifyStatic from '@fastify/static';
 import fastifyProxy from '@fastify/http-proxy';
 import Fastify from 'fastify';
 import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const { appPorts } = createRequire(import.meta.url)('../webpack.common.js');
+const require = createRequire(import.meta.url);
+const { frontEnds, portOf } = require('./lib/ports.cjs');
+const { localManifest } = require('./lib/page-registry.cjs');
 
 const app = process.argv[2];
-if (!(app in appPorts)) {
-  console.error(`usage: serve-app.mjs <${Object.keys(appPorts).join('|')}>`);
+if (!frontEnds.includes(app)) {
+  console.error(`usage: serve-app.mjs <${frontEnds.join('|')}>`);
   process.exit(2);
 }
 const dist = path.join(root, app, 'dist');
@@ -24,9 +30,10 @@ if (!existsSync(path.join(dist, 'index.html'))) {
   process.exit(1);
 }
 
-const port = Number(process.env.PORT) || appPorts[app];
+const port = Number(process.env.PORT) || portOf(app);
 const host = process.env.HOST || '127.0.0.1';
-const apiOrigin = process.env.API_ORIGIN || 'http://127.0.0.1:4000';
+const apiOrigin = process.env.API_ORIGIN || `http://127.0.0.1:${portOf('api')}`;
+const manifestFile = process.env.REMOTES_MANIFEST;
 
 // Files whose names do not change between builds must never be served stale.
 const hashed = /\.[0-9a-f]{10}\.\w+$/;
@@ -42,6 +49,15 @@ for (const prefix of ['/api', '/media']) {
     replyOptions: {
       rewriteRequestHeaders: (request, headers) => ({ ...headers, 'x-forwarded-for': request.ip }),
     },
+  });
+}
+
+if (app === 'shell') {
+  server.get('/remotes.json', async (_request, reply) => {
+    const manifest = manifestFile
+      ? JSON.parse(await readFile(manifestFile, 'utf8'))
+      : localManifest('dist/pages.json');
+    return reply.header('Cache-Control', 'no-cache').send(manifest);
   });
 }
 

@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // `npm start`: builds what is missing, makes the artwork, then runs the API (embedded SQLite, seeded on
 // first start) and serves every front end from its own port, as in production. Ctrl-C stops everything.
+// PORT_OFFSET=100 npm start runs a second stack beside the first (site on 8180, API on 4100).
 import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
@@ -8,14 +9,12 @@ import { fileURLToPath } from 'node:url';
 import { run, startService, stopAll, waitForUrl } from './lib/processes.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const { appPorts } = createRequire(import.meta.url)('../webpack.common.js');
-const apps = Object.keys(appPorts);
-const apiPort = Number(process.env.API_PORT) || 4000;
-const apiOrigin = `http://127.0.0.1:${apiPort}`;
+const { frontEnds, portOf } = createRequire(import.meta.url)('./lib/ports.cjs');
+const apiOrigin = `http://127.0.0.1:${portOf('api')}`;
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
 
 try {
-  const unbuilt = apps.filter((app) => !existsSync(path.join(root, app, 'dist', 'index.html')));
+  const unbuilt = frontEnds.filter((app) => !existsSync(path.join(root, app, 'dist', 'index.html')));
   if (unbuilt.length > 0) {
     console.log(`Building ${unbuilt.join(', ')} (once; delete an app's dist/ to rebuild it)...`);
     await Promise.all(
@@ -32,7 +31,7 @@ try {
     // Request logs would drown the progress output; LOG_LEVEL=info brings them back.
     env: {
       ...process.env,
-      PORT: String(apiPort),
+      PORT: String(portOf('api')),
       LOG_LEVEL: process.env.LOG_LEVEL || 'warn',
       // The front-end servers on this machine pass the visitor's address on.
       TRUST_PROXY: '127.0.0.1',
@@ -40,15 +39,16 @@ try {
   });
   await waitForUrl(`${apiOrigin}/api/v1/health`);
 
-  for (const app of apps) {
+  // The shell's /remotes.json lists the remotes built here, on their ports (serve-app.mjs).
+  for (const app of frontEnds) {
     startService(app, process.execPath, [path.join(root, 'scripts', 'serve-app.mjs'), app], {
       cwd: root,
-      env: { ...process.env, API_ORIGIN: apiOrigin, PORT: '' },
+      env: { ...process.env, API_ORIGIN: apiOrigin, PORT: String(portOf(app)) },
     });
   }
-  await Promise.all(apps.map((app) => waitForUrl(`http://127.0.0.1:${appPorts[app]}/`)));
+  await Promise.all(frontEnds.map((app) => waitForUrl(`http://127.0.0.1:${portOf(app)}/`)));
 
-  console.log(`\n  The site is running on http://localhost:${appPorts.shell}  (Ctrl-C stops it)\n`);
+  console.log(`\n  The site is running on http://localhost:${portOf('shell')}  (Ctrl-C stops it)\n`);
 } catch (error) {
   console.error(`\nCould not start the site: ${error.message}`);
   stopAll(1);

@@ -1,42 +1,79 @@
 import styled from '@emotion/styled';
-import type { ReactElement } from 'react';
+import { Suspense, lazy } from 'react';
+import type { ComponentType, ReactElement } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
 import { NavLink, Outlet, RouterProvider, createBrowserRouter } from 'react-router';
+import type { PageRegistry } from '../registry/pageRegistry';
 import { createLuxStore } from '../store/createLuxStore';
 import { GlobalStyles } from '../ui/GlobalStyles';
 import { colors, layout } from '../ui/theme';
+import { describeMockMode, mockModeHandlers, parseMockMode } from './mockMode';
 
 export interface StandaloneRoute {
   path: string;
   element: ReactElement;
-  /** Shown in the frame's navigation when given (routes with params usually have none). */
+  /** Shown in the frame's navigation when given. */
   label?: string;
+}
+
+export interface StandaloneOptions {
+  /** The remote's page registry (`src/pages.json`): every page it declares is routed, as in the site. */
+  registry: PageRegistry;
+  /**
+   * The remote's page files, from `import.meta.webpackContext('.', { regExp: /Page\.tsx$/, mode: 'lazy' })`
+   * in its `src/`: the registry names a file, the context loads it.
+   */
+  pageFiles: (request: string) => unknown;
+  /** Routes of the standalone frame alone, e.g. a start page of sample links. */
+  frameRoutes?: StandaloneRoute[];
 }
 
 const MOCK_FLAG = 'lux-mock-api';
 
-/** `?mock` turns mocked responses on for this tab, `?mock=off` turns them off again. */
-function wantsMockApi(): boolean {
+/** `?mock=...` picks how the API answers for this tab (see mockMode.ts); without it, the last choice. */
+function chosenMockMode() {
   const mock = new URLSearchParams(window.location.search).get('mock');
-  if (mock !== null) sessionStorage.setItem(MOCK_FLAG, mock === 'off' ? 'off' : 'on');
-  return sessionStorage.getItem(MOCK_FLAG) === 'on';
+  if (mock !== null) sessionStorage.setItem(MOCK_FLAG, mock);
+  return parseMockMode(sessionStorage.getItem(MOCK_FLAG));
+}
+
+/** `/booking-conditions` → 'Booking conditions'; paths with parameters get no label. */
+const labelOf = (path: string) =>
+  path.includes(':') ? undefined : path.slice(1, 2).toUpperCase() + path.slice(2).replace(/-/g, ' ');
+
+function registeredRoutes({ registry, pageFiles }: StandaloneOptions): StandaloneRoute[] {
+  return Object.values(registry.pages).flatMap(({ paths, source }) => {
+    // Context keys are relative to src/, registry sources to the remote's folder.
+    const file = source.replace(/^\.\/src\//, './');
+    const Page = lazy(() => pageFiles(file) as Promise<{ default: ComponentType }>);
+    const element = (
+      <Suspense fallback={null}>
+        <Page />
+      </Suspense>
+    );
+    return paths.map((path) => ({ path, element, label: labelOf(path) }));
+  });
 }
 
 /**
- * A remote on its own, for QA and its team: its own store, router and a plain frame, against the real
- * API (proxied by its server) or, with `?mock`, against the MSW handlers of @lux/shared/testing.
+ * A remote on its own, for QA and its team: its registered pages with their own store, router and a
+ * plain frame, against the real API (proxied by its server) or the mocked answers of `?mock`.
  */
-export async function renderStandalone(remoteName: string, routes: StandaloneRoute[]) {
-  const mocked = wantsMockApi();
-  if (mocked) {
+export async function renderStandalone(remoteName: string, options: StandaloneOptions) {
+  const mockMode = chosenMockMode();
+  if (mockMode.kind !== 'off') {
     const [{ setupWorker }, { apiHandlers }] = await Promise.all([
       import('msw/browser'),
       import('../testing/handlers'),
     ]);
-    await setupWorker(...apiHandlers).start({ onUnhandledRequest: 'bypass', quiet: true });
+    await setupWorker(...mockModeHandlers(mockMode), ...apiHandlers).start({
+      onUnhandledRequest: 'bypass',
+      quiet: true,
+    });
   }
 
+  const routes = [...(options.frameRoutes ?? []), ...registeredRoutes(options)];
   const router = createBrowserRouter([
     {
       element: (
@@ -44,7 +81,7 @@ export async function renderStandalone(remoteName: string, routes: StandaloneRou
           <GlobalStyles />
           <Frame aria-label={`${remoteName} standalone`}>
             <strong>{remoteName}</strong>
-            <span>standalone · {mocked ? 'mocked API' : 'live API'}</span>
+            <span>standalone · {describeMockMode(mockMode)}</span>
             <nav>
               {routes
                 .filter((route) => route.label)

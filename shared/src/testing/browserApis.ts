@@ -59,6 +59,8 @@ export function installBrowserApis() {
   globalThis.PointerEvent ??= MousePointerEvent as unknown as typeof PointerEvent;
   globalThis.ResizeObserver ??= InertObserver as unknown as typeof ResizeObserver;
   globalThis.IntersectionObserver ??= InertObserver as unknown as typeof IntersectionObserver;
+  // jsdom has no layout and reports scrollTo as not implemented; the shell scrolls to the top per route.
+  window.scrollTo = () => undefined;
 }
 
 /** Makes `(prefers-reduced-motion: reduce)` match until the returned function is called. */

@@ -1,6 +1,6 @@
 import { Component, Suspense, lazy, useState } from 'react';
 import type { ComponentType, LazyExoticComponent, ReactNode } from 'react';
-import { forgetRemote, loadRemoteModule } from './loadRemoteModule';
+import { loadRemoteModule } from './loadRemoteModule';
 import type { RemoteModuleRef } from './loadRemoteModule';
 
 export interface RemoteMountProps<Props extends object> extends RemoteModuleRef {
@@ -14,7 +14,8 @@ export interface RemoteMountProps<Props extends object> extends RemoteModuleRef 
 
 /**
  * Mounts one exposed component of a remote (a page, or a widget such as the enquiry modal's form)
- * inside an error boundary, so a remote that fails never takes the rest of the site with it.
+ * inside an error boundary, so a remote that fails never takes the rest of the site with it. Callers
+ * key it by module: a failure belongs to the module that failed, not to the next route's page.
  */
 export function RemoteMount<Props extends object>({
   remote,
@@ -26,11 +27,8 @@ export function RemoteMount<Props extends object>({
   const [attempt, setAttempt] = useState(0);
   const Remote = lazyRemoteModule({ remote, module });
 
-  const retry = () => {
-    forgetRemote(remote);
-    lazyRemoteModule({ remote, module }, { afresh: true });
-    setAttempt((count) => count + 1);
-  };
+  // A failed load has left the cache (below), so the next render makes a new lazy that loads again.
+  const retry = () => setAttempt((count) => count + 1);
 
   return (
     <RemoteErrorBoundary key={attempt} fallback={fallback(retry)}>
@@ -49,15 +47,19 @@ export function RemoteMount<Props extends object>({
 // RemoteMount's Props type is the contract and the cache holds components of any props.
 const lazyModules = new Map<string, LazyExoticComponent<ComponentType<object>>>();
 
-function lazyRemoteModule(ref: RemoteModuleRef, { afresh = false } = {}) {
+function lazyRemoteModule(ref: RemoteModuleRef) {
   const key = `${ref.remote}/${ref.module}`;
-  let Remote = lazyModules.get(key);
-  // A rejected lazy component stays rejected, so a retry needs a new one.
-  if (!Remote || afresh) {
-    Remote = lazy(() => loadRemoteModule(ref));
-    lazyModules.set(key, Remote);
-  }
-  return Remote;
+  const cached = lazyModules.get(key);
+  if (cached) return cached;
+  const created = lazy(() =>
+    loadRemoteModule(ref).catch((error: unknown) => {
+      // A rejected lazy stays rejected: forget it, so a Retry or the next visit loads afresh.
+      lazyModules.delete(key);
+      throw error;
+    }),
+  );
+  lazyModules.set(key, created);
+  return created;
 }
 
 class RemoteErrorBoundary extends Component<

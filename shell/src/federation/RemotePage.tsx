@@ -1,11 +1,12 @@
 import styled from '@emotion/styled';
+import type { PageTexts } from '@lux/shared';
 import { Button, ButtonLink, ContactDetails, Eyebrow, colors, layout } from '@lux/shared';
 import type { RemoteModuleRef } from './loadRemoteModule';
 import { RemoteMount } from './RemoteMount';
 
 export interface RemotePageProps extends RemoteModuleRef {
-  /** What the visitor reads when the page cannot load, e.g. 'Could not load articles.' */
-  failureMessage: string;
+  /** The page's texts from its remote's registry; `error` is shown if the remote cannot load. */
+  texts: PageTexts;
   /** Whether the fallback links to /enquire (not from the enquiry page itself). Defaults to true. */
   offerEnquiry?: boolean;
 }
@@ -14,9 +15,9 @@ const noProps = {};
 
 /**
  * Mounts one exposed page of a remote. If the remote cannot be fetched or throws, the visitor gets the
- * page's message, our phone number and the enquiry link; Retry really fetches the remote again.
+ * page's own error text, our phone number and the enquiry link; Retry really fetches the remote again.
  */
-export function RemotePage({ remote, module, failureMessage, offerEnquiry = true }: RemotePageProps) {
+export function RemotePage({ remote, module, texts, offerEnquiry = true }: RemotePageProps) {
   return (
     <RemoteMount
       remote={remote}
@@ -24,7 +25,7 @@ export function RemotePage({ remote, module, failureMessage, offerEnquiry = true
       props={noProps}
       pending={<Pending aria-busy="true" />}
       fallback={(retry) => (
-        <RemoteFallback message={failureMessage} offerEnquiry={offerEnquiry} onRetry={retry} />
+        <RemoteFallback message={texts.error} offerEnquiry={offerEnquiry} onRetry={retry} />
       )}
     />
   );
@@ -32,11 +33,12 @@ export function RemotePage({ remote, module, failureMessage, offerEnquiry = true
 
 interface RemoteFallbackProps {
   message: string;
-  offerEnquiry: boolean;
+  offerEnquiry?: boolean;
   onRetry: () => void;
 }
 
-function RemoteFallback({ message, offerEnquiry, onRetry }: RemoteFallbackProps) {
+/** What a visitor reads where a page could not load: the message, how to reach us, and Retry. */
+export function RemoteFallback({ message, offerEnquiry = true, onRetry }: RemoteFallbackProps) {
   return (
     <Fallback role="alert">
       <Eyebrow>We are sorry</Eyebrow>
@@ -57,7 +59,8 @@ function RemoteFallback({ message, offerEnquiry, onRetry }: RemoteFallbackProps)
   );
 }
 
-const Pending = styled.div`
+/** Holds the page's place while its remote loads. */
+export const Pending = styled.div`
   min-height: 100vh;
 `;
 

@@ -1,6 +1,6 @@
-import { loadRemote, preloadRemote, registerRemotes, getInstance } from '@module-federation/enhanced/runtime';
+import { loadRemote, preloadRemote } from '@module-federation/enhanced/runtime';
 import type { ComponentType } from 'react';
-import { ensureRemotesRegistered } from './manifest';
+import { currentManifest, loadManifest } from './manifest';
 
 export interface RemoteModuleRef {
   /** Federation name, e.g. `mfe_journal`. */
@@ -9,26 +9,31 @@ export interface RemoteModuleRef {
   module: string;
 }
 
+// Remotes whose last load failed. The next load of any of their modules (a Retry, or another of their
+// pages) re-reads the manifest first, so a remote repointed since loads from its new URL, and drops
+// what the federation runtime cached of the failure.
+const failedRemotes = new Set<string>();
+
 export async function loadRemoteModule<Props extends object = object>({
   remote,
   module,
 }: RemoteModuleRef): Promise<{ default: ComponentType<Props> }> {
-  await ensureRemotesRegistered();
-  const loaded = await loadRemote<{ default: ComponentType<Props> }>(`${remote}/${module}`);
-  if (!loaded?.default) throw new Error(`Remote module ${remote}/${module} has no default export`);
-  return loaded;
+  try {
+    await (failedRemotes.has(remote) ? loadManifest([remote]) : currentManifest());
+    const loaded = await loadRemote<{ default: ComponentType<Props> }>(`${remote}/${module}`);
+    if (!loaded?.default) throw new Error(`Remote module ${remote}/${module} has no default export`);
+    failedRemotes.delete(remote);
+    return loaded;
+  } catch (error) {
+    failedRemotes.add(remote);
+    throw error;
+  }
 }
 
 /** Starts fetching the current route's remote in parallel with the shell's own start-up. */
 export function preloadRemoteModule({ remote, module }: RemoteModuleRef): void {
-  ensureRemotesRegistered()
-    .then(() => preloadRemote([{ nameOrAlias: remote, exposes: [`./${module}`] }]))
+  preloadRemote([{ nameOrAlias: remote, exposes: [`./${module}`] }]).catch(
     // A failed preload is not an error: the module's own load retries and shows the fallback.
-    .catch(() => undefined);
-}
-
-/** Drops what the runtime cached of a remote that failed, so the next load fetches it afresh. */
-export function forgetRemote(remote: string): void {
-  const registered = getInstance()?.options.remotes.find((r) => r.name === remote);
-  if (registered) registerRemotes([registered], { force: true });
+    () => undefined,
+  );
 }

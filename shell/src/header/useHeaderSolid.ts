@@ -1,29 +1,25 @@
 import { useEffect, useState } from 'react';
-import { useLocation } from 'react-router';
+import { useSelector } from 'react-redux';
+import { selectHeroUnderHeader } from './headerSlice';
 
-/** Pages whose hero runs under a transparent header (SPEC 2.2). */
-const transparentHeaderRoutes = [
-  /^\/$/,
-  // Continent, country and island-country pages open on a full-screen hero.
-  /^\/destinations\/continents\/[^/]+\/?$/,
-  /^\/countries\/[^/]+\/?$/,
-  /^\/special\/countries\/[^/]+\/?$/,
-];
 const SOLID_AFTER_SCROLL_PX = 50;
 
-/** The header is solid on every other route, and everywhere once the page has scrolled past 50px. */
+/**
+ * The header is transparent only over a page's full-screen hero (SPEC 2.2: home, continent, country,
+ * experience and special-country pages, once loaded), until the page scrolls past 50px. Over a page
+ * that is loading, failed or not found there is no hero, so it stays solid and readable.
+ */
 export function useHeaderSolid(): boolean {
-  const { pathname } = useLocation();
-  const transparentRoute = transparentHeaderRoutes.some((route) => route.test(pathname));
+  const overHero = useSelector(selectHeroUnderHeader);
   const [scrolled, setScrolled] = useState(false);
 
   useEffect(() => {
-    if (!transparentRoute) return;
+    if (!overHero) return;
     const update = () => setScrolled(window.scrollY > SOLID_AFTER_SCROLL_PX);
     update();
     window.addEventListener('scroll', update, { passive: true });
     return () => window.removeEventListener('scroll', update);
-  }, [transparentRoute]);
+  }, [overHero]);
 
-  return !transparentRoute || scrolled;
+  return !overHero || scrolled;
 }

@@ -1,0 +1,34 @@
+// Where each server of the site listens by default (DESIGN.md). PORT_OFFSET moves the whole stack, so a
+// second copy runs beside the first (PORT_OFFSET=100: the site on 8180, the API on 4100); PORT still
+// sets the port of one app run on its own.
+
+const defaultPorts = {
+  shell: 8080,
+  'mfe-destinations': 3001,
+  'mfe-enquiry': 3003,
+  'mfe-journal': 3004,
+  api: 4000,
+};
+
+/** The front ends: the shell first, then every remote. */
+const frontEnds = Object.keys(defaultPorts).filter((app) => app !== 'api');
+const remotes = frontEnds.filter((app) => app !== 'shell');
+
+function portOffset(env = process.env) {
+  const offset = Number(env.PORT_OFFSET || 0);
+  if (!Number.isInteger(offset) || offset < 0 || offset > 60000) {
+    throw new Error(`PORT_OFFSET must be a whole number from 0 to 60000, not "${env.PORT_OFFSET}"`);
+  }
+  return offset;
+}
+
+/** The port of an app (`shell`, `mfe-journal`, `api`...) in the stack that PORT_OFFSET picks. */
+function portOf(app, env = process.env) {
+  if (!(app in defaultPorts)) throw new Error(`Unknown app "${app}"`);
+  return defaultPorts[app] + portOffset(env);
+}
+
+/** Federation names are JS identifiers: folder `mfe-journal`, federation name `mfe_journal`. */
+const federationName = (folder) => folder.replace(/-/g, '_');
+
+module.exports = { defaultPorts, federationName, frontEnds, portOf, remotes };

@@ -1,0 +1,84 @@
+import { apiServer } from '@lux/shared/testing/server';
+import { http, HttpResponse } from 'msw';
+import type * as ManifestModule from './manifest';
+import type { RemoteManifest } from './manifest';
+
+// The federation runtime only exists in a webpack build; here its registration is watched at its seam.
+jest.mock('@module-federation/enhanced/runtime', () => ({ registerRemotes: jest.fn() }));
+
+const journalPages = {
+  JournalListPage: {
+    paths: ['/journal'],
+    source: './src/journal-list/JournalListPage.tsx',
+    texts: { error: 'Could not load articles.' },
+  },
+};
+const manifestAt = (journalEntry: string): RemoteManifest => ({
+  mfe_journal: { entry: journalEntry, pages: journalPages },
+  mfe_enquiry: { entry: 'http://localhost:3003/remoteEntry.js', pages: {} },
+});
+const serveManifest = (body: object, status = 200) =>
+  apiServer.use(http.get('*/remotes.json', () => HttpResponse.json(body, { status })));
+
+// The manifest is module state (one per page load), so each test starts from a fresh module.
+let manifest: typeof ManifestModule;
+let register: jest.Mock;
+beforeEach(() => {
+  jest.resetModules();
+  manifest = jest.requireActual<typeof ManifestModule>('./manifest');
+  register = jest.requireMock<{ registerRemotes: jest.Mock }>(
+    '@module-federation/enhanced/runtime',
+  ).registerRemotes;
+});
+
+it('reads /remotes.json and registers each remote once', async () => {
+  serveManifest(manifestAt('http://localhost:3004/remoteEntry.js'));
+  await expect(manifest.loadManifest()).resolves.toEqual(manifestAt('http://localhost:3004/remoteEntry.js'));
+  expect(register).toHaveBeenCalledTimes(1);
+  expect(register).toHaveBeenCalledWith([
+    { name: 'mfe_journal', entry: 'http://localhost:3004/remoteEntry.js' },
+    { name: 'mfe_enquiry', entry: 'http://localhost:3003/remoteEntry.js' },
+  ]);
+});
+
+it('re-registers, afresh, a remote repointed since, and one named to refresh', async () => {
+  serveManifest(manifestAt('http://localhost:3004/remoteEntry.js'));
+  await manifest.loadManifest();
+  register.mockReset();
+
+  serveManifest(manifestAt('http://cdn.example/journal/v2/remoteEntry.js'));
+  await manifest.loadManifest();
+  expect(register).toHaveBeenCalledWith(
+    [{ name: 'mfe_journal', entry: 'http://cdn.example/journal/v2/remoteEntry.js' }],
+    { force: true },
+  );
+
+  register.mockReset();
+  await manifest.loadManifest(['mfe_enquiry']);
+  expect(register).toHaveBeenCalledWith(
+    [{ name: 'mfe_enquiry', entry: 'http://localhost:3003/remoteEntry.js' }],
+    {
+      force: true,
+    },
+  );
+});
+
+it('fails without routes when the manifest cannot be read, and recovers on the next read', async () => {
+  serveManifest({}, 503);
+  await expect(manifest.loadManifest()).rejects.toThrow('Remote manifest answered 503');
+  serveManifest(manifestAt('http://localhost:3004/remoteEntry.js'));
+  await expect(manifest.currentManifest()).resolves.toHaveProperty('mfe_journal');
+});
+
+it('keeps the routes it has when a later read fails', async () => {
+  serveManifest(manifestAt('http://localhost:3004/remoteEntry.js'));
+  await manifest.loadManifest();
+  serveManifest({}, 500);
+  await expect(manifest.loadManifest(['mfe_journal'])).rejects.toThrow();
+  await expect(manifest.currentManifest()).resolves.toHaveProperty('mfe_journal');
+});
+
+it('drops a malformed entry instead of the whole manifest', async () => {
+  serveManifest({ ...manifestAt('http://localhost:3004/remoteEntry.js'), mfe_broken: 'http://old-format/' });
+  expect(Object.keys(await manifest.loadManifest())).toEqual(['mfe_journal', 'mfe_enquiry']);
+});
