@@ -8,7 +8,7 @@ RUN npm ci --ignore-scripts --no-audit --no-fund && npm run build --workspace ${
 
 FROM nginx:1.27-alpine
 ARG APP
-ENV LISTEN_PORT=80 API_UPSTREAM=http://api:4000 SITE_ROOT=/usr/share/nginx/html
+ENV LISTEN_PORT=80 API_UPSTREAM=http://api:4000 SITE_ROOT=/usr/share/nginx/html MANIFEST_ROOT=/etc/lux-manifest
 COPY deploy/nginx/frontend.conf.template /etc/nginx/templates/default.conf.template
 COPY --from=build /app/${APP}/dist /usr/share/nginx/html
 EXPOSE 80

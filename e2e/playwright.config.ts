@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test';
+import { origin } from './support/site';
 
 // Debian's Chromium, never a downloaded browser; flags keep it off the (closed) network.
 const chromiumFlags = [
@@ -24,7 +25,7 @@ export default defineConfig({
   globalSetup: './support/globalSetup.ts',
   globalTeardown: './support/globalTeardown.ts',
   use: {
-    baseURL: 'http://localhost:8080',
+    baseURL: origin('shell'),
     browserName: 'chromium',
     launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: chromiumFlags },
     trace: 'off',

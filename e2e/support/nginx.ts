@@ -12,6 +12,8 @@ export interface NginxSite {
   listenPort: number;
   siteRoot: string;
   apiUpstream: string;
+  /** The folder of the shell's remotes.json. */
+  manifestRoot?: string;
 }
 
 /** Fills in the template as the nginx image's envsubst step does. */
@@ -20,15 +22,15 @@ export function renderServerBlock(site: NginxSite): string {
     LISTEN_PORT: String(site.listenPort),
     SITE_ROOT: site.siteRoot,
     API_UPSTREAM: site.apiUpstream,
+    MANIFEST_ROOT: site.manifestRoot ?? site.siteRoot,
   };
   return template.replace(/\$\{(\w+)\}/g, (whole, name: string) => values[name] ?? whole);
 }
 
-/** Copies a built app into a deployment folder, optionally with its own remotes.json. */
-export function deployBuild(app: string, target: string, remotes?: Record<string, string>) {
+/** Copies a built app into a deployment folder. */
+export function deployBuild(app: string, target: string) {
   rmSync(target, { recursive: true, force: true });
   cpSync(path.join(root, app, 'dist'), target, { recursive: true });
-  if (remotes) writeFileSync(path.join(target, 'remotes.json'), JSON.stringify(remotes));
 }
 
 export async function startNginx(workDir: string, sites: NginxSite[]): Promise<ChildProcess> {

@@ -1,37 +1,42 @@
 // The real servers of the composed site, started as separate processes so a test can stop one (a remote
 // that went down, the API that went down) and bring it back, exactly as in production.
 import { spawn } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { portOf, siteManifest } from './site';
+import type { RemoteApp } from './site';
 
 const root = path.resolve(__dirname, '..', '..');
-const stateDir = path.join(root, '.tmp', 'e2e');
+const stateDir = path.join(root, '.tmp', `e2e-${portOf('shell')}`);
 
 export const serviceNames = ['api', 'shell', 'mfe-destinations', 'mfe-enquiry', 'mfe-journal'] as const;
 export type ServiceName = (typeof serviceNames)[number];
 
-export const urls = {
-  api: 'http://127.0.0.1:4000/api/v1/health',
-  shell: 'http://127.0.0.1:8080/',
-  'mfe-destinations': 'http://127.0.0.1:3001/',
-  'mfe-enquiry': 'http://127.0.0.1:3003/',
-  'mfe-journal': 'http://127.0.0.1:3004/',
-} satisfies Record<ServiceName, string>;
+const healthUrl = (name: ServiceName) =>
+  `http://127.0.0.1:${portOf(name)}${name === 'api' ? '/api/v1/health' : '/'}`;
 
 export const databasePath = path.join(stateDir, 'e2e.sqlite');
+
+/** The file the shell serves as /remotes.json: a test rewrites it to repoint the site at a remote. */
+const manifestPath = path.join(stateDir, 'remotes.json');
 
 function command(name: ServiceName): { args: string[]; cwd: string; env: NodeJS.ProcessEnv } {
   if (name === 'api') {
     return {
       args: ['--import', 'tsx', 'src/server.ts'],
       cwd: path.join(root, 'api'),
-      env: { ...process.env, PORT: '4000', SQLITE_PATH: databasePath, TRUST_PROXY: '127.0.0.1' },
+      env: {
+        ...process.env,
+        PORT: String(portOf('api')),
+        SQLITE_PATH: databasePath,
+        TRUST_PROXY: '127.0.0.1',
+      },
     };
   }
   return {
     args: [path.join(root, 'scripts', 'serve-app.mjs'), name],
     cwd: root,
-    env: { ...process.env, PORT: '' },
+    env: { ...process.env, PORT: String(portOf(name)), REMOTES_MANIFEST: manifestPath },
   };
 }
 
@@ -54,7 +59,7 @@ const isAnswering = (url: string) =>
 
 /** Starts a service unless it is already up. */
 export async function startService(name: ServiceName) {
-  if (await isAnswering(urls[name])) return;
+  if (await isAnswering(healthUrl(name))) return;
   mkdirSync(stateDir, { recursive: true });
   const { args, cwd, env } = command(name);
   const child = spawn(process.execPath, args, {
@@ -65,7 +70,7 @@ export async function startService(name: ServiceName) {
   });
   child.unref();
   writeFileSync(pidFile(name), String(child.pid));
-  await waitFor(urls[name], true);
+  await waitFor(healthUrl(name), true);
 }
 
 export async function stopService(name: ServiceName) {
@@ -78,10 +83,21 @@ export async function stopService(name: ServiceName) {
   } catch {
     return; // already gone
   }
-  await waitFor(urls[name], false);
+  await waitFor(healthUrl(name), false);
+}
+
+/**
+ * Writes the site's manifest: every remote on its own port, or where `baseUrls` points it. Written whole
+ * and renamed, as a deployment would, so the shell never serves half of it.
+ */
+export function writeSiteManifest(baseUrls: Partial<Record<RemoteApp, string>> = {}) {
+  mkdirSync(stateDir, { recursive: true });
+  writeFileSync(`${manifestPath}.tmp`, JSON.stringify(siteManifest(root, baseUrls)));
+  renameSync(`${manifestPath}.tmp`, manifestPath);
 }
 
 export function resetState() {
   rmSync(stateDir, { recursive: true, force: true });
   mkdirSync(stateDir, { recursive: true });
+  writeSiteManifest();
 }

@@ -1,18 +1,27 @@
 import { expect, test } from '../support/fixtures';
+import { origin } from '../support/site';
 
 test('only the current route’s remote is fetched', async ({ page }) => {
   const remoteRequests: string[] = [];
   page.on('request', (request) => {
-    if (request.url().startsWith('http://localhost:3004/')) remoteRequests.push(request.url());
+    const url = request.url();
+    if (
+      (['mfe-destinations', 'mfe-enquiry', 'mfe-journal'] as const).some((app) => url.startsWith(origin(app)))
+    )
+      remoteRequests.push(url);
   });
+  // The home page is the shell's own: once it has read the manifest (which names every remote) and
+  // rendered, the shell has all it needs, and no remote has been asked for anything.
+  const manifest = page.waitForResponse((response) => response.url().endsWith('/remotes.json'));
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Journey Within');
-  await page.waitForLoadState('networkidle');
+  await manifest;
   expect(remoteRequests).toEqual([]);
 
   await page.goto('/journal');
   await expect(page.getByRole('main').getByRole('article').first()).toBeVisible();
-  expect(remoteRequests.some((url) => url.endsWith('/remoteEntry.js'))).toBe(true);
+  expect(remoteRequests.some((url) => url.startsWith(`${origin('mfe-journal')}/remoteEntry.js`))).toBe(true);
+  expect(remoteRequests.every((url) => url.startsWith(origin('mfe-journal')))).toBe(true);
 });
 
 // The remote's pages bring no store or Provider of their own: that they render and fetch at all shows they

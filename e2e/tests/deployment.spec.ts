@@ -1,30 +1,36 @@
 import type { ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { expect, test } from '../support/fixtures';
 import { deployBuild, startNginx } from '../support/nginx';
+import { portOf } from '../support/site';
 
 // The production web server, as in docker-compose: nginx serves the shell and the journal remote from
 // their own origins, and the remote lives at a URL only the deployed remotes.json knows about.
-const shellPort = 8090;
-const journalPort = 3094;
+const shellPort = portOf('shell') + 10;
+const journalPort = portOf('mfe-journal') + 90;
+const apiUpstream = `http://127.0.0.1:${portOf('api')}`;
 let nginx: ChildProcess;
 let workDir: string;
 
 test.beforeAll(async () => {
   workDir = mkdtempSync(path.join(os.tmpdir(), 'lux-nginx-'));
-  deployBuild('shell', path.join(workDir, 'shell'), {
-    mfe_journal: `http://localhost:${journalPort}/remoteEntry.js`,
-  });
+  const manifestRoot = path.join(workDir, 'manifest');
+  mkdirSync(manifestRoot);
+  deployBuild('shell', path.join(workDir, 'shell'));
   deployBuild('mfe-journal', path.join(workDir, 'mfe-journal'));
   nginx = await startNginx(workDir, [
-    { listenPort: shellPort, siteRoot: path.join(workDir, 'shell'), apiUpstream: 'http://127.0.0.1:4000' },
-    {
-      listenPort: journalPort,
-      siteRoot: path.join(workDir, 'mfe-journal'),
-      apiUpstream: 'http://127.0.0.1:4000',
-    },
+    { listenPort: shellPort, siteRoot: path.join(workDir, 'shell'), apiUpstream, manifestRoot },
+    { listenPort: journalPort, siteRoot: path.join(workDir, 'mfe-journal'), apiUpstream },
+  ]);
+  // The deploy step as the README gives it: point the manifest at the uploaded remote.
+  execFileSync(process.execPath, [
+    path.resolve(__dirname, '..', '..', 'scripts', 'remotes-manifest.mjs'),
+    '--manifest',
+    path.join(manifestRoot, 'remotes.json'),
+    `mfe_journal=http://localhost:${journalPort}/`,
   ]);
 });
 

@@ -1,7 +1,8 @@
 import { expect, test } from '../support/fixtures';
+import { origin } from '../support/site';
 
 test('the destinations remote runs on its own against the real API', async ({ page }) => {
-  await page.goto('http://localhost:3001/');
+  await page.goto(`${origin('mfe-destinations')}/`);
   await expect(page.getByLabel('mfe-destinations standalone')).toContainText('live API');
   await page.getByRole('link', { name: 'Country: India' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'India' })).toBeVisible();
@@ -15,7 +16,7 @@ test('the destinations remote runs on its own against the real API', async ({ pa
 });
 
 test('the destinations remote runs on its own against mocked responses', async ({ page }) => {
-  await page.goto('http://localhost:3001/inspiration/travel-by-month/january?mock');
+  await page.goto(`${origin('mfe-destinations')}/inspiration/travel-by-month/january?mock`);
   await expect(page.getByLabel('mfe-destinations standalone')).toContainText('mocked API');
   await expect(page.getByRole('heading', { level: 2, name: 'WHERE TO TRAVEL IN JANUARY' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Begin the Year Somewhere Extraordinary' })).toBeVisible();

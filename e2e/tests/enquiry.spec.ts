@@ -2,6 +2,7 @@ import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
+import { origin } from '../support/site';
 import { databasePath, startService, stopService } from '../support/services';
 
 const root = path.resolve(__dirname, '..', '..');
@@ -276,7 +277,7 @@ test('with the enquiry remote down, the modal and the page still give the phone 
 });
 
 test('the enquiry remote runs on its own, with its page and its modal form', async ({ page }) => {
-  await page.goto('http://localhost:3003/enquire?mock');
+  await page.goto(`${origin('mfe-enquiry')}/enquire?mock`);
   await expect(page.getByLabel('mfe-enquiry standalone')).toContainText('mocked API');
   await expect(page.getByRole('combobox', { name: 'Destination' })).toBeVisible();
 

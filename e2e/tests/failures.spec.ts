@@ -1,13 +1,22 @@
+import type { Page } from '@playwright/test';
+import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { expect, test } from '../support/fixtures';
-import { startService, stopService } from '../support/services';
+import { startService, stopService, writeSiteManifest } from '../support/services';
+import { portOf } from '../support/site';
+
+const remoteUnreachable =
+  /remoteEntry|ERR_CONNECTION_REFUSED|Failed to load resource|RUNTIME-008|loadEntryError|ScriptExternalLoadError/i;
+
+const header = (page: Page) => page.getByRole('banner').first();
+const footer = (page: Page) => page.getByRole('contentinfo');
 
 test('a remote that is down shows a useful fallback, and Retry loads it once it is back', async ({
   page,
   allowConsoleErrors,
 }) => {
-  allowConsoleErrors(
-    /remoteEntry|ERR_CONNECTION_REFUSED|Failed to load resource|RUNTIME-008|loadEntryError|ScriptExternalLoadError/i,
-  );
+  allowConsoleErrors(remoteUnreachable);
   await stopService('mfe-journal');
   try {
     await page.goto('/journal');
@@ -16,26 +25,103 @@ test('a remote that is down shows a useful fallback, and Retry loads it once it 
     await expect(fallback.getByRole('link', { name: /\+91/ })).toHaveAttribute('href', /^tel:/);
     await expect(fallback.getByRole('link', { name: /enquiry/i })).toHaveAttribute('href', '/enquire');
     // The frame still works around the failed page.
-    await expect(page.getByRole('banner').first().getByRole('link', { name: 'Enquire Now' })).toBeVisible();
-    await expect(page.getByRole('contentinfo').getByRole('link', { name: 'Privacy Policy' })).toBeVisible();
+    await expect(header(page).getByRole('link', { name: 'Enquire Now' })).toBeVisible();
+    await expect(footer(page).getByRole('link', { name: 'Privacy Policy' })).toBeVisible();
 
     await startService('mfe-journal');
     await fallback.getByRole('button', { name: 'Retry' }).click();
     await expect(page.getByRole('main').getByRole('article').first()).toBeVisible();
   } finally {
-    await startService('mfe-journal').catch(() => undefined);
+    await startService('mfe-journal');
   }
 });
 
-test('the API being down shows the page error text', async ({ page, allowConsoleErrors }) => {
-  allowConsoleErrors(/Failed to load resource|status of 50\d/i);
-  await stopService('api');
+test('with one remote down, every other remote’s page still loads from the header and the footer', async ({
+  page,
+  allowConsoleErrors,
+}) => {
+  allowConsoleErrors(remoteUnreachable);
+  await stopService('mfe-destinations');
+  try {
+    // A transparent-header route whose page failed: the header is solid, so it reads over the fallback.
+    await page.goto('/countries/india');
+    await expect(page.getByRole('alert')).toContainText('Error: Could not load page data.');
+    await expect(header(page)).toHaveAttribute('data-solid', 'true');
+    await expect(header(page)).toHaveCSS('background-color', 'rgb(255, 255, 255)');
+
+    await header(page).getByRole('link', { name: 'Enquire Now' }).click();
+    await expect(page.getByRole('textbox', { name: 'Full name' })).toBeVisible();
+    await expect(page.getByRole('alert')).toHaveCount(0);
+
+    await footer(page).getByRole('link', { name: 'About Us' }).click();
+    await expect(page.getByRole('main')).toContainText('Curiosity');
+
+    await footer(page).getByRole('link', { name: 'Journal' }).click();
+    await expect(page.getByRole('main').getByRole('article').first()).toBeVisible();
+
+    await footer(page).getByRole('link', { name: 'Booking Conditions' }).click();
+    await expect(page.getByRole('main')).toContainText('30%');
+
+    // Back to a page of the remote that is down: its own failure again, not a blank page.
+    await footer(page).getByRole('link', { name: 'India' }).click();
+    await expect(page.getByRole('alert')).toContainText('Error: Could not load page data.');
+  } finally {
+    await startService('mfe-destinations');
+  }
+});
+
+test('Retry after the manifest is repointed loads the remote from its new URL', async ({
+  page,
+  allowConsoleErrors,
+}) => {
+  allowConsoleErrors(remoteUnreachable);
+  // A deploy that pointed the journal at a URL where nothing answers...
+  const nowhere = `http://localhost:${portOf('mfe-journal') + 50}/`;
+  writeSiteManifest({ 'mfe-journal': nowhere });
   try {
     await page.goto('/journal');
-    await expect(page.getByText('Could not load articles.')).toBeVisible();
-    await page.goto('/journal/kyoto');
-    await expect(page.getByText('Could not load article.')).toBeVisible();
+    await expect(page.getByRole('alert')).toContainText('Could not load articles.');
+
+    // ...then fixed: the manifest names the live build again, and Retry reads it.
+    writeSiteManifest();
+    const entry = page.waitForRequest((request) =>
+      request.url().endsWith(':' + portOf('mfe-journal') + '/remoteEntry.js'),
+    );
+    await page.getByRole('button', { name: 'Retry' }).click();
+    await entry;
+    await expect(page.getByRole('main').getByRole('article').first()).toBeVisible();
   } finally {
-    await startService('api');
+    writeSiteManifest();
+  }
+});
+
+test('a remote redeployed in place while a page is open keeps that page’s next navigation working', async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+  const root = path.resolve(__dirname, '..', '..');
+  const remoteEntry = path.join(root, 'mfe-journal', 'dist', 'remoteEntry.js');
+  const build = (...args: string[]) =>
+    execFileSync('npm', ['run', 'build', '--workspace', 'mfe-journal', '--', ...args], {
+      cwd: root,
+      stdio: 'ignore',
+    });
+
+  await page.goto('/journal');
+  await expect(page.getByRole('main').getByRole('article').first()).toBeVisible();
+
+  // A new release into the same folder, every chunk under a new hash (here: built without source maps).
+  const before = readFileSync(remoteEntry, 'utf8');
+  try {
+    build('--no-devtool');
+    expect(readFileSync(remoteEntry, 'utf8')).not.toBe(before);
+
+    // The open tab still runs the previous release, whose chunks must still be there.
+    await footer(page).getByRole('link', { name: 'About Us' }).click();
+    await expect(page.getByRole('main')).toContainText('Curiosity');
+    await footer(page).getByRole('link', { name: 'Booking Conditions' }).click();
+    await expect(page.getByRole('main')).toContainText('30%');
+  } finally {
+    build();
   }
 });
