@@ -31,6 +31,7 @@ module.exports = {
     browserProject('mfe-destinations'),
     browserProject('mfe-enquiry'),
     browserProject('mfe-journal'),
+    { displayName: 'scripts', rootDir: path.join(__dirname, 'scripts'), testEnvironment: 'node' },
     {
       displayName: 'api',
       rootDir: path.join(__dirname, 'api'),
