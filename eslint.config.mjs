@@ -36,4 +36,5 @@ export default tseslint.config(
     languageOptions: { globals: globals.node },
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
+  { files: ['**/*.test.js'], languageOptions: { globals: globals.jest } },
 );
