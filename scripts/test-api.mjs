@@ -1,6 +1,8 @@
 #!/usr/bin/env node
 // API tests against both databases the API supports: first SQLite (the embedded default), then a
-// throwaway PostgreSQL cluster started here and removed afterwards, whatever happens.
+// throwaway PostgreSQL cluster started here and removed afterwards, whatever happens. Tests named
+// `*.cluster-test.ts` restart that cluster, which would cut every other test's connections, so they
+// run only on PostgreSQL, alone, after the others.
 // Usage: node scripts/test-api.mjs [extra jest arguments]
 import { spawn } from 'node:child_process';
 import path from 'node:path';
@@ -8,18 +10,30 @@ import { fileURLToPath } from 'node:url';
 import { findPostgresBin, freePort, ThrowawayPostgres } from './lib/throwaway-postgres.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const jestArgs = ['jest', '--selectProjects', 'api', ...process.argv.slice(2)];
+const extraArgs = process.argv.slice(2);
+const clusterTestArgs = [
+  '--testMatch',
+  '**/*.cluster-test.ts',
+  // Extra arguments that pick tests (a path, -t) may pick none of these.
+  ...(extraArgs.length > 0 ? ['--passWithNoTests'] : []),
+];
 
 const log = (message) => console.log(`\n[test-api] ${message}`);
 
 /** Runs the API's jest project; without a databaseUrl the tests use SQLite files. */
-function runJest(label, databaseUrl) {
+function runJest(label, { databaseUrl, env: moreEnv = {}, args = [] } = {}) {
   log(`jest on ${label}`);
-  const env = { ...process.env };
+  const env = { ...process.env, ...moreEnv };
   if (databaseUrl) env.DATABASE_URL = databaseUrl;
   else delete env.DATABASE_URL;
   return new Promise((resolve) => {
-    const child = spawn('npx', jestArgs, { cwd: root, env, stdio: 'inherit' });
+    // The extra arguments first: an option that takes a list (--testMatch, --selectProjects) would
+    // swallow a test path pattern given after it.
+    const child = spawn('npx', ['jest', ...extraArgs, ...args, '--selectProjects', 'api'], {
+      cwd: root,
+      env,
+      stdio: 'inherit',
+    });
     child.on('exit', (code, signal) => resolve(code === 0 && !signal));
     child.on('error', () => resolve(false));
   });
@@ -41,7 +55,14 @@ async function main() {
     cluster = new ThrowawayPostgres(findPostgresBin(), await freePort(), { durable: false });
     log(`starting PostgreSQL on 127.0.0.1:${cluster.port} (${cluster.dir})`);
     cluster.start();
-    postgresOk = await runJest(`PostgreSQL (${cluster.adminUrl})`, cluster.adminUrl);
+    const databaseUrl = cluster.adminUrl;
+    const othersOk = await runJest(`PostgreSQL (${databaseUrl})`, { databaseUrl });
+    const restartsOk = await runJest('PostgreSQL, the tests that restart it', {
+      databaseUrl,
+      env: cluster.controlEnv,
+      args: clusterTestArgs,
+    });
+    postgresOk = othersOk && restartsOk;
   } catch (error) {
     console.error(`\n[test-api] ${error.message}`);
   } finally {

@@ -12,6 +12,18 @@ beforeAll(async () => {
       app.get('/test/teapot', async () => {
         throw new HttpError(418, 'This route only brews tea');
       });
+      // What pg raises while PostgreSQL restarts: its server's message, then losing the socket.
+      app.get('/test/postgres-shutting-down', async () => {
+        throw Object.assign(new Error('terminating connection due to administrator command'), {
+          code: '57P01',
+        });
+      });
+      app.get('/test/postgres-refused', async () => {
+        throw Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' });
+      });
+      app.get('/test/postgres-lost', async () => {
+        throw new Error('Connection terminated unexpectedly');
+      });
     },
   });
 });
@@ -44,6 +56,22 @@ describe('errors', () => {
     expect(response.body).not.toContain('db-internal');
     expect(response.body).not.toContain('at ');
   });
+
+  it.each(['/test/postgres-shutting-down', '/test/postgres-refused', '/test/postgres-lost'])(
+    'answers 503 with Retry-After when the database is out of reach (%s)',
+    async (url) => {
+      const response = await get(url);
+
+      expect(response.status).toBe(503);
+      expect(response.headers.get('retry-after')).toBe('5');
+      expect(response.headers.get('cache-control')).toBe('no-store');
+      expect(response.json()).toEqual({
+        statusCode: 503,
+        error: 'Service Unavailable',
+        message: 'The service is unavailable for a moment. Please try again in a few seconds.',
+      });
+    },
+  );
 
   it('passes client error messages through', async () => {
     const response = await get('/test/teapot');

@@ -34,7 +34,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     frameworkErrors: unroutableUrl,
   });
 
-  const db = createDatabase(config.database);
+  const db = createDatabase(config.database, app.log);
   try {
     await migrateToLatest(db, config.database.dialect, app.log);
     const seeded = await seedContent(db, config.database.dialect);

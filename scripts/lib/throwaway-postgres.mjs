@@ -49,6 +49,7 @@ export class ThrowawayPostgres {
     this.durable = durable;
     this.dir = mkdtempSync(path.join(tmpdir(), 'lux-api-pg-'));
     this.data = path.join(this.dir, 'data');
+    this.log = path.join(this.dir, 'postgres.log');
     this.started = false;
     // PostgreSQL refuses to run as root, so root runs its tools as the postgres user.
     this.asRoot = process.getuid?.() === 0;
@@ -77,21 +78,25 @@ export class ThrowawayPostgres {
     this.run('initdb', ['-D', this.data, '-U', 'postgres', '-A', 'trust', '-E', 'UTF8', '--no-sync']);
     const durability = this.durable ? '' : ' -c fsync=off -c full_page_writes=off';
     const options = `-h 127.0.0.1 -p ${this.port} -k ${this.dir}${durability}`;
-    this.run('pg_ctl', [
-      '-D',
-      this.data,
-      '-o',
-      options,
-      '-l',
-      path.join(this.dir, 'postgres.log'),
-      '-w',
-      'start',
-    ]);
+    this.run('pg_ctl', ['-D', this.data, '-o', options, '-l', this.log, '-w', 'start']);
     this.started = true;
   }
 
   get adminUrl() {
     return `postgres://postgres@127.0.0.1:${this.port}/postgres`;
+  }
+
+  /**
+   * What a test needs to restart this cluster itself: pg_ctl, the data folder, the server log
+   * and, when we are root, the user to run pg_ctl as (api/src/testing/postgres-cluster.ts reads them).
+   */
+  get controlEnv() {
+    return {
+      LUX_TEST_PG_CTL: path.join(this.bin, 'pg_ctl'),
+      LUX_TEST_PGDATA: this.data,
+      LUX_TEST_PG_LOG: this.log,
+      LUX_TEST_PG_USER: this.asRoot ? 'postgres' : '',
+    };
   }
 
   remove() {

@@ -63,16 +63,33 @@ export interface Database {
   inspiration_items: InspirationItemsTable;
 }
 
-export function createDatabase(config: DatabaseConfig): Kysely<Database> {
+/** Where the database reports connections it lost; the app passes its logger. */
+export interface DatabaseLog {
+  warn(message: string): void;
+}
+
+export function createDatabase(config: DatabaseConfig, log: DatabaseLog = console): Kysely<Database> {
   if (config.dialect === 'postgres') {
     // pg turns DATE into a JS Date at local midnight, which shifts the day in some time zones.
     // Keep it as the `YYYY-MM-DD` text SQLite also returns.
     const types = new pg.TypeOverrides();
     types.setTypeParser(pg.types.builtins.DATE, (value) => value);
-    const pool = new pg.Pool({ connectionString: config.url, max: 10, types });
-    // An idle connection the server closes (a restart, a failover) is dropped from the pool and replaced
-    // on the next query; without a listener, pg raises it as an uncaught error and the process dies.
-    pool.on('error', (error) => console.warn(`PostgreSQL closed an idle connection: ${error.message}`));
+    const pool = new pg.Pool({
+      connectionString: config.url,
+      max: 10,
+      types,
+      // While the server cannot be reached, a request gives up waiting for a connection (a 503) rather than hang.
+      connectionTimeoutMillis: 5_000,
+    });
+    // The server may close any connection (a restart, a failover, an administrator). pg reports it as an
+    // 'error' event on the client, idle in the pool or checked out by a query or a transaction, and an
+    // 'error' event nobody listens to kills the process. The query using the client fails (a 503); the
+    // pool drops the dead client, at once if idle or when it is released, and connects anew when asked.
+    pool.on('connect', (client) =>
+      client.on('error', (error) => log.warn(`PostgreSQL connection lost: ${error.message}`)),
+    );
+    // The pool repeats an idle client's error as its own, already reported by the listener above.
+    pool.on('error', () => undefined);
     return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   }
 

@@ -1,7 +1,12 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { isDatabaseUnavailable } from '../db/unavailable';
 import { errorBody } from '../http-errors';
 
+/** Long enough for a database restart or failover, short enough that a retry soon succeeds. */
+export const RETRY_AFTER_SECONDS = 5;
+
 const statusCodeOf = (error: unknown): number => {
+  if (isDatabaseUnavailable(error)) return 503;
   const statusCode = (error as { statusCode?: unknown } | null)?.statusCode;
   return typeof statusCode === 'number' && statusCode >= 400 && statusCode < 600 ? statusCode : 500;
 };
@@ -23,12 +28,20 @@ export function unroutableUrl(_error: FastifyError, request: FastifyRequest, rep
 
 /**
  * One place decides what clients see when something goes wrong: every error is the same JSON shape;
- * 4xx messages are written for the client and pass through, 5xx details stay in the log.
+ * 4xx messages are written for the client and pass through, 5xx details stay in the log. A 503
+ * (the database out of reach for a moment) says when to try again.
  */
 export function addErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error, request, reply) => {
     const statusCode = statusCodeOf(error);
     reply.header('cache-control', 'no-store');
+    if (statusCode === 503) {
+      request.log.warn({ err: error }, 'Service unavailable');
+      return reply
+        .code(503)
+        .header('retry-after', String(RETRY_AFTER_SECONDS))
+        .send(errorBody(503, 'The service is unavailable for a moment. Please try again in a few seconds.'));
+    }
     if (statusCode >= 500) {
       request.log.error({ err: error }, 'Request failed');
       return reply.code(statusCode).send(errorBody(statusCode, 'Something went wrong on our side.'));

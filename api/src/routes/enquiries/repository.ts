@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { sql, type Kysely, type Selectable } from 'kysely';
 import type { Database } from '../../db/database';
+import { isDatabaseUnavailable } from '../../db/unavailable';
 import type { EnquiriesTable, NewEnquiry, SpamReason } from './enquiries.table';
 
 export interface SpamVerdict {
@@ -108,7 +109,8 @@ const MAX_BATCH = 200;
  * Group commit: enquiries that arrive while a commit is under way are stored together in the next
  * transaction, so many share one fsync instead of each waiting for its own (SQLite's synchronous
  * commits otherwise cap writes at one disk flush each). Nothing is acknowledged before its commit;
- * if a batch fails, each of its enquiries is retried on its own, so one bad write fails only itself.
+ * if a batch fails, each of its enquiries is retried on its own, so one bad write fails only itself,
+ * unless the database is out of reach: then the whole batch fails at once (a 503 to each sender).
  */
 export function createEnquiryWriter(db: Kysely<Database>): EnquiryWriter {
   const queue: PendingWrite[] = [];
@@ -123,8 +125,11 @@ export function createEnquiryWriter(db: Kysely<Database>): EnquiryWriter {
       });
       batch.forEach((pending, index) => pending.resolve(outcomes[index] as StoreOutcome));
     } catch (error) {
-      if (batch.length === 1) batch[0]?.reject(error);
-      else for (const pending of batch) await write([pending]);
+      // Without the database every write fails alike, and retrying one whose commit went through
+      // just before the connection dropped would store it twice.
+      const retryEach = batch.length > 1 && !isDatabaseUnavailable(error);
+      if (retryEach) for (const pending of batch) await write([pending]);
+      else for (const pending of batch) pending.reject(error);
     }
   };
 
