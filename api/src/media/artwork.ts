@@ -57,6 +57,9 @@ const variantsOf = (key: string): Variant[] => [
   { file: `${key}.webp`, width: LARGEST_WIDTH, format: 'webp', sameAs: `${key}-${LARGEST_WIDTH}.webp` },
 ];
 
+/** The files painting `key` writes into the media folder. */
+export const artworkFiles = (key: string): string[] => variantsOf(key).map((variant) => variant.file);
+
 const exists = (file: string) =>
   fs.access(file).then(
     () => true,
@@ -197,13 +200,13 @@ export async function generateArtwork(
       if (key === undefined) break;
       const started = Date.now();
       const files = await renderArtwork(key, mediaDir);
+      // Logs only what it paints: every start of the API runs this, and usually nothing is missing.
       if (files === 0) {
         skipped += 1;
-        log(`[${index + 1}/${keys.length}] ${key}: up to date`);
-      } else {
-        written += files;
-        log(`[${index + 1}/${keys.length}] ${key}: ${files} files in ${Date.now() - started} ms`);
+        continue;
       }
+      written += files;
+      log(`[${index + 1}/${keys.length}] ${key}: ${files} files in ${Date.now() - started} ms`);
     }
   };
   await Promise.all(Array.from({ length: Math.max(1, concurrency) }, worker));
