@@ -1,17 +1,17 @@
-import styled from '@emotion/styled';
 import type { SerializedError } from '@reduxjs/toolkit';
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import type { ReactNode } from 'react';
-import { isNotFound } from '../api/apiError';
-import { colors, fonts, layout } from './theme';
+import { describeApiError, isNotFound } from '../../api/apiError';
+import { Message } from './QueryState.styles';
 
+/** A data-driven page's SPEC texts (section 8), as its registry entry holds them. */
 export interface QueryStateMessages {
   /** e.g. 'Loading articles...' */
   loading: string;
   /** e.g. 'Could not load articles.' */
   error: string;
   /** e.g. 'Article not found.'; shown for an API 404 and for a loaded but empty answer. */
-  notFound?: string;
+  notFound: string;
 }
 
 /** What an RTK Query hook returns, as far as the page states need it. */
@@ -46,38 +46,32 @@ export function QueryState<T>({
   const data = result.currentData;
   if (result.isFetching && data === undefined)
     return <PageMessage tone="status">{messages.loading}</PageMessage>;
-  if (result.isError && !isNotFound(result.error))
-    return <PageMessage tone="error">{messages.error}</PageMessage>;
-  if (data === undefined || isEmpty(data)) {
-    return <PageMessage tone="info">{messages.notFound ?? messages.error}</PageMessage>;
+  if (result.isError && !isNotFound(result.error)) {
+    return (
+      <PageMessage tone="error" detail={describeApiError(result.error)}>
+        {messages.error}
+      </PageMessage>
+    );
   }
+  if (data === undefined || isEmpty(data)) return <PageMessage tone="info">{messages.notFound}</PageMessage>;
   return <>{children(data)}</>;
 }
 
-const Message = styled.div`
-  min-height: 60vh;
-  display: grid;
-  place-items: center;
-  padding: calc(${layout.headerHeight}px + 48px) ${layout.gutter} 64px;
-  text-align: center;
-  font-family: ${fonts.display};
-  font-size: clamp(1.4rem, 2.5vw, 1.9rem);
-  color: ${colors.inkSoft};
-  &[data-tone='error'] {
-    color: ${colors.error};
-  }
-`;
-
 interface PageMessageProps {
   tone: 'status' | 'error' | 'info';
+  /**
+   * What went wrong, as SPEC 8 holds it ('API request failed with status 500'): kept in
+   * `data-error-detail` for developers and QA, since visitors read only the page's own text.
+   */
+  detail?: string;
   children: ReactNode;
 }
 
 /** A page-sized message; errors are announced as alerts, loading as a polite status. */
-export function PageMessage({ tone, children }: PageMessageProps) {
+export function PageMessage({ tone, detail, children }: PageMessageProps) {
   const role = tone === 'error' ? 'alert' : tone === 'status' ? 'status' : undefined;
   return (
-    <Message data-tone={tone} role={role}>
+    <Message data-tone={tone} data-error-detail={detail} role={role}>
       <div>{children}</div>
     </Message>
   );
