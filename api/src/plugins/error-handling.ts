@@ -3,7 +3,7 @@ import { isDatabaseUnavailable } from '../db/unavailable';
 import { errorBody } from '../http-errors';
 
 /** Long enough for a database restart or failover, short enough that a retry soon succeeds. */
-export const RETRY_AFTER_SECONDS = 5;
+const RETRY_AFTER_SECONDS = 5;
 
 const statusCodeOf = (error: unknown): number => {
   if (isDatabaseUnavailable(error)) return 503;
