@@ -28,6 +28,8 @@ export { createLuxStore } from './store/createLuxStore';
 export type { LuxStore } from './store/createLuxStore';
 export { usePageMeta } from './seo/usePageMeta';
 export type { PageMeta } from './seo/usePageMeta';
+export { seoMeta } from './seo/seoMeta';
+export { countryHref, countryHrefById, packageHrefById, packageHrefBySlug } from './links/links';
 export { company } from './company';
 export { colors, fonts, layout, motion, mq } from './ui/theme';
 export { GlobalStyles } from './ui/GlobalStyles';

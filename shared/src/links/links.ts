@@ -1,0 +1,14 @@
+// Where a link goes differs by place (SPEC 2.1); these say it once for every remote.
+
+/** A country with an island-style special page links there, any other to its country page (by slug). */
+export const countryHref = (country: { slug: string; has_special_page: boolean }) =>
+  country.has_special_page ? `/special/countries/${country.slug}` : `/countries/${country.slug}`;
+
+/** Month page country cards link a country by id. */
+export const countryHrefById = (country: { id: number }) => `/countries/${country.id}`;
+
+/** Continent page trip cards link a package by id… */
+export const packageHrefById = (trip: { id: number }) => `/packages/${trip.id}`;
+
+/** …and every other page by slug. */
+export const packageHrefBySlug = (trip: { slug: string }) => `/packages/${trip.slug}`;
