@@ -1,5 +1,6 @@
 import styled from '@emotion/styled';
 import { useId } from 'react';
+import { VisuallyHidden } from './layout';
 import { colors, fonts, mq } from './theme';
 
 /** The countries our travel experts hold specialist certification for (SPEC 9). */
@@ -99,13 +100,4 @@ const Name = styled.span`
   [data-tone='dark'] & {
     color: ${colors.ivory};
   }
-`;
-
-const VisuallyHidden = styled.span`
-  position: absolute;
-  width: 1px;
-  height: 1px;
-  overflow: hidden;
-  clip-path: inset(50%);
-  white-space: nowrap;
 `;

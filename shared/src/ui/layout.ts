@@ -20,6 +20,16 @@ export const Section = styled.section`
   }
 `;
 
+/** Read by assistive technology, not shown: the rest of a name whose visible words are short. */
+export const VisuallyHidden = styled.span`
+  position: absolute;
+  width: 1px;
+  height: 1px;
+  overflow: hidden;
+  clip-path: inset(50%);
+  white-space: nowrap;
+`;
+
 /** The small spaced capitals above a heading. */
 export const Eyebrow = styled.p`
   font-family: ${fonts.body};

@@ -19,6 +19,10 @@ export interface CarouselProps {
   className?: string;
 }
 
+/** The `sizes` of a card's image in a slide, as wide as `--slide-width` draws it (Carousel.styles). */
+export const carouselCardSizes =
+  '(min-width: 1320px) 400px, (min-width: 1200px) 31vw, (min-width: 600px) 46vw, 84vw';
+
 const options: EmblaOptionsType = { align: 'start', containScroll: 'trimSnaps', duration: 32 };
 
 const controlNames = {

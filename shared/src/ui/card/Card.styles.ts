@@ -1,0 +1,254 @@
+import { css } from '@emotion/react';
+import styled from '@emotion/styled';
+import { colors, fonts, motion, mq } from '../theme';
+
+// One card for every remote. Its layouts and shapes are data attributes on the root (named states, not a
+// style per page), so the hover, the arrow and the focus outline are the same on every card of the site.
+
+/** The picture, cropped to the card's shape; drawn slightly larger while the card is hovered or focused. */
+export const Figure = styled.div`
+  position: relative;
+  overflow: hidden;
+  aspect-ratio: 4 / 3;
+  img {
+    transition: transform 1.6s ${motion.ease};
+  }
+`;
+
+export const Body = styled.div`
+  display: flex;
+  flex-direction: column;
+  flex: 1;
+  min-width: 0;
+`;
+
+export const Eyebrow = styled.p`
+  margin: 0 0 10px;
+  font-size: 0.72rem;
+  font-weight: 500;
+  letter-spacing: 0.22em;
+  text-transform: uppercase;
+  color: ${colors.gold};
+`;
+
+export const Title = styled.h3`
+  font-family: ${fonts.display};
+  font-size: clamp(1.55rem, 2.3vw, 1.9rem);
+  font-weight: 500;
+  line-height: 1.15;
+  margin: 0 0 10px;
+  a {
+    text-decoration: none;
+    /* The title's link covers the whole card: one target, one name for assistive technology. */
+    &::after {
+      content: '';
+      position: absolute;
+      inset: 0;
+    }
+    &:focus-visible {
+      outline: none;
+    }
+  }
+`;
+
+export const Meta = styled.p`
+  margin: 0 0 6px;
+  font-size: 0.92rem;
+  color: ${colors.muted};
+`;
+
+export const Description = styled.p`
+  margin: 0 0 20px;
+  color: ${colors.inkSoft};
+`;
+
+/** The foot line and its arrow, which grows while the card is hovered or focused. */
+const foot = css`
+  display: inline-flex;
+  align-items: center;
+  gap: 12px;
+  align-self: flex-start;
+  margin-top: auto;
+  padding: 12px 0 0;
+  font-size: 0.72rem;
+  font-weight: 500;
+  letter-spacing: 0.2em;
+  text-transform: uppercase;
+  color: inherit;
+  &::after {
+    content: '';
+    width: 28px;
+    height: 1px;
+    background: var(--card-arrow);
+    transition: width 0.5s ${motion.ease};
+  }
+`;
+
+export const More = styled.span(foot);
+
+/** The foot line as a button covering the card, for a card that acts rather than links. */
+export const Action = styled.button`
+  ${foot};
+  border: 0;
+  background: none;
+  font-family: inherit;
+  cursor: pointer;
+  &::before {
+    content: '';
+    position: absolute;
+    inset: 0;
+  }
+  &:focus-visible {
+    outline: none;
+  }
+`;
+
+/** Text over the foot of the picture, on a gradient that keeps it readable. */
+const overlay = css`
+  display: grid;
+  background: ${colors.night};
+  color: ${colors.white};
+  --card-arrow: ${colors.goldLight};
+  & > ${Figure}, & > ${Body} {
+    grid-area: 1 / 1;
+  }
+  & > ${Figure}::after {
+    content: '';
+    position: absolute;
+    inset: 0;
+    background: linear-gradient(180deg, rgba(14, 11, 8, 0) 40%, rgba(14, 11, 8, 0.7) 100%);
+    pointer-events: none;
+  }
+  /* Above the picture by z-index alone: not positioned, so the title's link still covers the whole card. */
+  & > ${Body} {
+    z-index: 1;
+    align-self: end;
+    max-width: 640px;
+    padding: clamp(22px, 3.4vw, 44px);
+  }
+  ${Title} {
+    font-size: clamp(1.9rem, 3.4vw, 2.8rem);
+    font-weight: 400;
+    line-height: 1.05;
+    margin-bottom: 8px;
+  }
+  ${Eyebrow} {
+    color: ${colors.goldLight};
+  }
+  ${Description} {
+    margin: 0;
+    font-size: 0.98rem;
+    color: inherit;
+    opacity: 0.9;
+  }
+`;
+
+export const Root = styled.article`
+  --card-arrow: ${colors.gold};
+  position: relative;
+  display: flex;
+  flex-direction: column;
+  height: 100%;
+  color: ${colors.ink};
+  & > ${Figure} + ${Body} {
+    padding-top: 22px;
+  }
+  &:hover img,
+  &:focus-within img {
+    transform: scale(1.045);
+  }
+  &:hover,
+  &:focus-within {
+    ${More}::after, ${Action}::after {
+      width: 52px;
+    }
+  }
+  &:has(a:focus-visible, button:focus-visible) {
+    outline: 2px solid ${colors.gold};
+    outline-offset: 6px;
+  }
+
+  /* Picture above the text; portrait from tablet width (on a phone a portrait card would fill the screen). */
+  &[data-shape='portrait'] > ${Figure} {
+    ${mq.sm} {
+      aspect-ratio: 4 / 5;
+    }
+  }
+
+  /* No picture: an invitation framed by a fine gold line. */
+  &[data-layout='tile'] {
+    justify-content: center;
+    min-height: 360px;
+    padding: clamp(32px, 4vw, 48px);
+    border: 1px solid ${colors.goldLight};
+    background: ${colors.ivory};
+    transition: background 0.5s ${motion.ease};
+    &:hover,
+    &:focus-within {
+      background: ${colors.white};
+    }
+    & > ${Body} {
+      flex: none;
+    }
+    ${Title} {
+      font-size: clamp(1.9rem, 3vw, 2.4rem);
+      font-weight: 400;
+      line-height: 1.1;
+      margin-bottom: 18px;
+    }
+    ${More}, ${Action} {
+      margin-top: 0;
+    }
+  }
+
+  &[data-layout='overlay']:not([data-shape='half']) {
+    ${overlay};
+  }
+  /* A small card of a dense grid: a tall picture and a smaller title. */
+  &[data-layout='overlay'][data-shape='tall'] {
+    & > ${Figure} {
+      aspect-ratio: 3 / 4;
+    }
+    & > ${Body} {
+      padding: clamp(18px, 2.4vw, 28px);
+    }
+    ${Title} {
+      font-size: clamp(1.7rem, 2.6vw, 2.1rem);
+      margin-bottom: 6px;
+    }
+    ${More} {
+      padding-top: 0;
+    }
+  }
+  /* Across the page: a panorama from tablet width. */
+  &[data-layout='overlay'][data-shape='wide'] > ${Figure} {
+    ${mq.sm} {
+      aspect-ratio: 21 / 9;
+    }
+  }
+  /* Half the page: a phone is too narrow for text over it, so there the text sits beneath the picture. */
+  &[data-layout='overlay'][data-shape='half'] {
+    & > ${Figure} {
+      aspect-ratio: 4 / 5;
+    }
+    & > ${Body} {
+      padding-top: 16px;
+    }
+    ${Title} {
+      font-size: 1.55rem;
+      font-weight: 400;
+      line-height: 1.05;
+      margin-bottom: 8px;
+    }
+    ${Description} {
+      margin: 0;
+      font-size: 0.9rem;
+    }
+    ${mq.sm} {
+      ${overlay};
+      & > ${Figure} {
+        aspect-ratio: 4 / 3;
+      }
+    }
+  }
+`;
