@@ -6,3 +6,4 @@ export * from './fixtures/enquiry';
 export * from './fixtures/destinations';
 export { emulateReducedMotion } from './browserApis';
 export { layOutCarousels } from './carouselLayout';
+export { createIntentRecordingStore } from './intentRecorder';

@@ -1,6 +1,7 @@
 import styled from '@emotion/styled';
 import { ButtonAnchor, ButtonLink } from './buttons';
 import { Eyebrow } from './layout';
+import { GoldRule } from './overview/Overview.styles';
 import { Paragraphs } from './Paragraphs';
 import { ResponsiveImage } from './ResponsiveImage';
 import { colors, fonts, mq } from './theme';
@@ -125,10 +126,6 @@ const Text = styled.div`
   color: ${colors.inkSoft};
 `;
 
-const Rule = styled.span`
-  display: block;
-  width: 56px;
-  height: 1px;
+const Rule = styled(GoldRule)`
   margin: 26px 0 28px;
-  background: ${colors.gold};
 `;
