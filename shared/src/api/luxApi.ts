@@ -1,4 +1,5 @@
 import { createApi, fetchBaseQuery } from '@reduxjs/toolkit/query/react';
+import type { TypedUseQuery } from '@reduxjs/toolkit/query/react';
 import type {
   Continent,
   ContinentDetail,
@@ -21,10 +22,12 @@ import type { EnquiryPayload } from './enquirySchemas';
  * The one RTK Query api of the site: one endpoint per call of SPEC section 7. It lives in the shared
  * singleton, so the shell's store and every remote use the same instance and the same cache.
  */
+// Absolute, so the same code runs in the browser and under Node's fetch in tests.
+const baseQuery = fetchBaseQuery({ baseUrl: `${globalThis.location?.origin ?? ''}/api/v1/` });
+
 export const luxApi = createApi({
   reducerPath: 'luxApi',
-  // Absolute, so the same code runs in the browser and under Node's fetch in tests.
-  baseQuery: fetchBaseQuery({ baseUrl: `${globalThis.location?.origin ?? ''}/api/v1/` }),
+  baseQuery,
   endpoints: (build) => ({
     getJournalPosts: build.query<JournalPostSummary[], void>({ query: () => 'journal/' }),
     getJournalPost: build.query<JournalPost, string>({
@@ -88,3 +91,6 @@ export const {
   useGetTravelByMonthQuery,
   useGetInspirationCategoriesQuery,
 } = luxApi;
+
+/** One of the query hooks above taking a text argument (a slug), e.g. `useGetCountryDetailQuery`. */
+export type LuxQueryHook<Result> = TypedUseQuery<Result, string, typeof baseQuery>;

@@ -1,0 +1,157 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { Provider } from 'react-redux';
+import { Link, MemoryRouter, Route, Routes } from 'react-router';
+import type { CountryDetail } from '../../api/entities';
+import { useGetCountryDetailQuery } from '../../api/luxApi';
+import { countryDetailFixtures } from '../../testing/fixtures/destinations';
+import { createIntentRecordingStore } from '../../testing/intentRecorder';
+import { apiServer } from '../../testing/server';
+import { DetailPage } from './DetailPage';
+import type { DetailPageProps } from './DetailPage';
+
+const texts = {
+  loading: 'Loading page...',
+  error: 'Error: Could not load page data.',
+  notFound: 'Country not found.',
+};
+
+const renderCountry = (
+  slug = 'india',
+  props: Partial<Omit<DetailPageProps<CountryDetail>, 'children'>> = {},
+) => {
+  const recording = createIntentRecordingStore();
+  render(
+    <Provider store={recording.store}>
+      <MemoryRouter initialEntries={[`/countries/${slug}`]}>
+        <Routes>
+          <Route
+            path="/countries/:slug"
+            element={
+              <DetailPage
+                useQuery={useGetCountryDetailQuery}
+                param="slug"
+                texts={texts}
+                fallbackTitle="Destinations"
+                seo={(country) => country.seo}
+                heroUnderHeader
+                {...props}
+              >
+                {(country) => (
+                  <>
+                    <h1>{country.name}</h1>
+                    <Link to="/countries/5">The same country by id</Link>
+                  </>
+                )}
+              </DetailPage>
+            }
+          />
+        </Routes>
+      </MemoryRouter>
+    </Provider>,
+  );
+  return recording;
+};
+
+const answerCountriesWith = (answer: Parameters<typeof http.get>[1]) =>
+  apiServer.use(http.get('*/api/v1/country-detail/:slug/', answer));
+
+describe('DetailPage', () => {
+  it('fetches what the route names, saying it is loading, then shows it', async () => {
+    renderCountry();
+
+    expect(screen.getByRole('status')).toHaveTextContent('Loading page...');
+    expect(document.title).toBe('Destinations | Aurelia Journeys');
+    expect(await screen.findByRole('heading', { level: 1, name: 'India' })).toBeInTheDocument();
+  });
+
+  it('takes the page title, description and keywords from the loaded SEO record', async () => {
+    renderCountry();
+
+    await screen.findByRole('heading', { level: 1 });
+    expect(document.title).toBe('Luxury India Tours | Aurelia Journeys');
+    expect(document.querySelector('meta[name="description"]')).toHaveAttribute(
+      'content',
+      'Tailor-made luxury holidays in India.',
+    );
+    expect(document.querySelector('meta[name="keywords"]')).toHaveAttribute(
+      'content',
+      'India, Rajasthan, Kerala',
+    );
+  });
+
+  it('fills what the SEO record leaves empty from the loaded data', async () => {
+    const [india] = countryDetailFixtures as [CountryDetail];
+    answerCountriesWith(() =>
+      HttpResponse.json({ ...india, seo: { meta_title: '', meta_description: '', meta_keywords: '' } }),
+    );
+    renderCountry('india', {
+      metaFallback: (country) => ({
+        title: `${country.name} Holidays`,
+        description: country.hero_subheading,
+      }),
+    });
+
+    await screen.findByRole('heading', { level: 1 });
+    expect(document.title).toBe('India Holidays | Aurelia Journeys');
+    expect(document.querySelector('meta[name="description"]')).toHaveAttribute(
+      'content',
+      india.hero_subheading,
+    );
+  });
+
+  it('puts its hero under the header only once the page has loaded', async () => {
+    const { heroUnderHeader } = renderCountry();
+
+    expect(heroUnderHeader()).toBe(false);
+    await screen.findByRole('heading', { level: 1 });
+    expect(heroUnderHeader()).toBe(true);
+  });
+
+  it('takes its hero away while the next address loads', async () => {
+    const user = userEvent.setup();
+    let release = () => undefined as void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const { heroUnderHeader } = renderCountry();
+    await screen.findByRole('heading', { level: 1 });
+    answerCountriesWith(async () => {
+      await held;
+      return undefined;
+    });
+
+    await user.click(screen.getByRole('link', { name: 'The same country by id' }));
+
+    expect(screen.getByRole('status')).toHaveTextContent('Loading page...');
+    expect(heroUnderHeader()).toBe(false);
+    release();
+    await screen.findByRole('heading', { level: 1 });
+    expect(heroUnderHeader()).toBe(true);
+  });
+
+  it('leaves the header alone on a page without a hero under it', async () => {
+    const { heroUnderHeader } = renderCountry('india', { heroUnderHeader: false });
+
+    await screen.findByRole('heading', { level: 1 });
+    expect(heroUnderHeader()).toBe(false);
+  });
+
+  it('says not found for an address that names nothing, with a solid header', async () => {
+    const { heroUnderHeader } = renderCountry('atlantis');
+
+    expect(await screen.findByText('Country not found.')).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(heroUnderHeader()).toBe(false);
+    expect(document.title).toBe('Destinations | Aurelia Journeys');
+  });
+
+  it('says the page could not be loaded when the API fails, holding the failure for QA', async () => {
+    answerCountriesWith(() => HttpResponse.json({}, { status: 503 }));
+    const { heroUnderHeader } = renderCountry();
+
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Error: Could not load page data.');
+    expect(alert).toHaveAttribute('data-error-detail', 'API request failed with status 503');
+    await waitFor(() => expect(heroUnderHeader()).toBe(false));
+  });
+});
