@@ -122,6 +122,14 @@ describe('ContinentPage', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Luxury Asia Tours' })).toBeInTheDocument();
   });
 
+  it('opens on its hero under the clear header once loaded, and only then', async () => {
+    const { heroUnderHeader } = renderContinent();
+
+    expect(heroUnderHeader()).toBe(false);
+    await screen.findByRole('heading', { level: 1 });
+    expect(heroUnderHeader()).toBe(true);
+  });
+
   it('says Loading... until the continent arrives', async () => {
     renderContinent();
 
@@ -137,9 +145,10 @@ describe('ContinentPage', () => {
   });
 
   it('says Continent not found. for an unknown continent', async () => {
-    renderContinent('atlantis');
+    const { heroUnderHeader } = renderContinent('atlantis');
 
     expect(await screen.findByText('Continent not found.')).toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(heroUnderHeader()).toBe(false);
   });
 });

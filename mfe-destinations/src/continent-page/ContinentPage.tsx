@@ -3,31 +3,22 @@ import {
   AnchorNav,
   Carousel,
   Container,
+  DetailPage,
   EnquiryModalButton,
-  Eyebrow,
   Hero,
+  JournalTeaser,
+  Overview,
   Paragraphs,
-  QueryState,
+  PlanningCallToAction,
   Section,
-  SectionTitle,
+  SectionHead,
+  TripCard,
+  carouselCardSizes,
+  packageHrefById,
   useGetContinentDetailQuery,
-  usePageMeta,
 } from '@lux/shared';
-import { useParams } from 'react-router';
-import { UnderClearHeader } from '../common/UnderClearHeader';
-import { JournalTeaser } from '../common/JournalTeaser';
-import { GoldRule, Overview, OverviewText, SectionHead, carouselCardSizes } from '../common/layout.styles';
-import { packageHrefById } from '../common/links';
-import { PlanningCallToAction } from '../common/PlanningCallToAction';
-import { seoMeta } from '../common/seoMeta';
-import { TripCard } from '../trip-card/TripCard';
+import registry from '../pages.json';
 import { CountryChoice } from './CountryChoice';
-
-const messages = {
-  loading: 'Loading...',
-  error: 'Error loading data.',
-  notFound: 'Continent not found.',
-};
 
 const sections = [
   { id: 'overview', label: 'Overview' },
@@ -38,16 +29,17 @@ const sections = [
 
 /** `/destinations/continents/:slug` (a slug, or an id from the mobile menu). */
 export default function ContinentPage() {
-  const { slug = '' } = useParams();
-  const result = useGetContinentDetailQuery(slug);
-  usePageMeta(seoMeta(result.currentData?.seo, 'Destinations'));
-
   return (
-    <UnderClearHeader>
-      <QueryState result={result} messages={messages}>
-        {(continent: ContinentDetail) => <Continent continent={continent} />}
-      </QueryState>
-    </UnderClearHeader>
+    <DetailPage
+      useQuery={useGetContinentDetailQuery}
+      param="slug"
+      texts={registry.pages.ContinentPage.texts}
+      fallbackTitle="Destinations"
+      seo={(continent) => continent.seo}
+      heroUnderHeader
+    >
+      {(continent) => <Continent continent={continent} />}
+    </DetailPage>
   );
 }
 
@@ -69,16 +61,9 @@ function Continent({ continent }: { continent: ContinentDetail }) {
 
       <Section id="overview" aria-labelledby="overview-title">
         <Container>
-          <Overview>
-            <div>
-              <Eyebrow>Discover {continent.name}</Eyebrow>
-              <h2 id="overview-title">{continent.title}</h2>
-              <GoldRule aria-hidden="true" />
-            </div>
-            <OverviewText>
-              <Paragraphs text={continent.description} />
-              <EnquiryModalButton>Start Planning</EnquiryModalButton>
-            </OverviewText>
+          <Overview eyebrow={`Discover ${continent.name}`} title={continent.title} titleId="overview-title">
+            <Paragraphs text={continent.description} />
+            <EnquiryModalButton>Start Planning</EnquiryModalButton>
           </Overview>
         </Container>
       </Section>
@@ -87,25 +72,19 @@ function Continent({ continent }: { continent: ContinentDetail }) {
         <Container>
           <CountryChoice
             countries={continent.countries}
-            headingId="countries-title"
-            heading={
-              <>
-                <Eyebrow>Countries</Eyebrow>
-                <SectionTitle id="countries-title">Where to Go in {continent.name}</SectionTitle>
-              </>
-            }
+            title={`Where to Go in ${continent.name}`}
+            titleId="countries-title"
           />
         </Container>
       </Section>
 
       <Section id="experiences" aria-labelledby="experiences-title">
         <Container>
-          <SectionHead>
-            <div>
-              <Eyebrow>Experiences</Eyebrow>
-              <SectionTitle id="experiences-title">Top Trips in {continent.name}</SectionTitle>
-            </div>
-          </SectionHead>
+          <SectionHead
+            eyebrow="Experiences"
+            title={`Top Trips in ${continent.name}`}
+            titleId="experiences-title"
+          />
           {continent.packages.length > 0 ? (
             <Carousel label={`Top trips in ${continent.name}`}>
               {continent.packages.map((trip) => (

@@ -1,57 +1,59 @@
 import type { ContinentDetailCountry } from '@lux/shared';
-import { ResponsiveImage } from '@lux/shared';
+import { Card, CardGrid, SectionHead, cardGridSizes, countryHref } from '@lux/shared';
 import { useState } from 'react';
-import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { SectionHead } from '../common/layout.styles';
-import { countryHref } from '../common/links';
-import { CountryCard, CountryGrid, CountryRows, ViewToggle } from './CountryChoice.styles';
+import { CountryRows, ViewToggle } from './CountryChoice.styles';
 
 type View = 'grid' | 'list';
 
 interface CountryChoiceProps {
   countries: ContinentDetailCountry[];
-  /** The section's eyebrow and title; the view toggle sits beside it. */
-  heading: ReactNode;
+  /** The section's title; the view toggle sits beside it. */
+  title: string;
   /** The id of the title, which names the list. */
-  headingId: string;
+  titleId: string;
 }
 
 /** The continent's countries, as picture cards or as a plain list; each links to its country page. */
-export function CountryChoice({ countries, heading, headingId }: CountryChoiceProps) {
+export function CountryChoice({ countries, title, titleId }: CountryChoiceProps) {
   const [view, setView] = useState<View>('grid');
   return (
     <>
-      <SectionHead>
-        <div>{heading}</div>
-        <ViewToggle role="group" aria-label="Show countries as">
-          {(['grid', 'list'] as const).map((option) => (
-            <button key={option} type="button" aria-pressed={view === option} onClick={() => setView(option)}>
-              {option === 'grid' ? 'Grid' : 'List'}
-            </button>
-          ))}
-        </ViewToggle>
-      </SectionHead>
+      <SectionHead
+        eyebrow="Countries"
+        title={title}
+        titleId={titleId}
+        aside={
+          <ViewToggle role="group" aria-label="Show countries as">
+            {(['grid', 'list'] as const).map((option) => (
+              <button
+                key={option}
+                type="button"
+                aria-pressed={view === option}
+                onClick={() => setView(option)}
+              >
+                {option === 'grid' ? 'Grid' : 'List'}
+              </button>
+            ))}
+          </ViewToggle>
+        }
+      />
       {view === 'grid' ? (
-        <CountryGrid aria-labelledby={headingId}>
+        <CardGrid layout="quarters" aria-labelledby={titleId}>
           {countries.map((country) => (
-            <li key={country.slug}>
-              <CountryCard>
-                <ResponsiveImage
-                  src={country.image_url}
-                  alt=""
-                  sizes="(min-width: 1320px) 310px, (min-width: 1200px) 23vw, (min-width: 600px) 46vw, 100vw"
-                />
-                <Link to={countryHref(country)}>
-                  <span>{country.name}</span>
-                  <small aria-hidden="true">Explore</small>
-                </Link>
-              </CountryCard>
-            </li>
+            <Card
+              key={country.slug}
+              layout="overlay"
+              shape="tall"
+              image={{ src: country.image_url, sizes: cardGridSizes.quarters }}
+              title={country.name}
+              href={countryHref(country)}
+              more="Explore"
+            />
           ))}
-        </CountryGrid>
+        </CardGrid>
       ) : (
-        <CountryRows aria-labelledby={headingId}>
+        <CountryRows aria-labelledby={titleId}>
           {countries.map((country) => (
             <li key={country.slug}>
               <Link to={countryHref(country)}>

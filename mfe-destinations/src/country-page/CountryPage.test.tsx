@@ -99,6 +99,14 @@ describe('CountryPage', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'India' })).toBeInTheDocument();
   });
 
+  it('opens on its hero under the clear header once loaded, and only then', async () => {
+    const { heroUnderHeader } = renderCountry();
+
+    expect(heroUnderHeader()).toBe(false);
+    await screen.findByRole('heading', { level: 1 });
+    expect(heroUnderHeader()).toBe(true);
+  });
+
   it('says Loading page... until the country arrives', async () => {
     renderCountry();
 
@@ -114,9 +122,10 @@ describe('CountryPage', () => {
   });
 
   it('says Country not found. for an unknown country', async () => {
-    renderCountry('atlantis');
+    const { heroUnderHeader } = renderCountry('atlantis');
 
     expect(await screen.findByText('Country not found.')).toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(heroUnderHeader()).toBe(false);
   });
 });

@@ -1,40 +1,27 @@
 import type { CountryDetail } from '@lux/shared';
 import {
   AnchorNav,
-  Container,
-  EnquiryModalButton,
-  Eyebrow,
-  Hero,
-  Paragraphs,
-  QueryState,
-  Section,
-  SectionTitle,
-  useGetCountryDetailQuery,
-  usePageMeta,
-} from '@lux/shared';
-import { Link, useParams } from 'react-router';
-import { UnderClearHeader } from '../common/UnderClearHeader';
-import { JournalTeaser } from '../common/JournalTeaser';
-import { PageSections } from '../common/PageSections';
-import { PlanningCallToAction } from '../common/PlanningCallToAction';
-import { seoMeta } from '../common/seoMeta';
-import {
+  Card,
   CardGrid,
-  GoldRule,
+  Container,
+  DetailPage,
+  EnquiryModalButton,
+  Hero,
+  JournalTeaser,
   Overview,
-  OverviewText,
+  PageSections,
+  Paragraphs,
+  PlanningCallToAction,
+  Section,
   SectionHead,
+  TripCard,
   cardGridSizes,
-} from '../common/layout.styles';
-import { packageHrefBySlug } from '../common/links';
-import { TripCard } from '../trip-card/TripCard';
-import { Breadcrumbs, OwnItineraryTile } from './CountryPage.styles';
-
-const messages = {
-  loading: 'Loading page...',
-  error: 'Error: Could not load page data.',
-  notFound: 'Country not found.',
-};
+  packageHrefBySlug,
+  useGetCountryDetailQuery,
+} from '@lux/shared';
+import { Link } from 'react-router';
+import registry from '../pages.json';
+import { Breadcrumbs } from './CountryPage.styles';
 
 const sections = [
   { id: 'overview', label: 'Overview' },
@@ -45,16 +32,17 @@ const sections = [
 
 /** `/countries/:slug` (a slug, or an id as the footer links it). */
 export default function CountryPage() {
-  const { slug = '' } = useParams();
-  const result = useGetCountryDetailQuery(slug);
-  usePageMeta(seoMeta(result.currentData?.seo, 'Destinations'));
-
   return (
-    <UnderClearHeader>
-      <QueryState result={result} messages={messages}>
-        {(country: CountryDetail) => <Country country={country} />}
-      </QueryState>
-    </UnderClearHeader>
+    <DetailPage
+      useQuery={useGetCountryDetailQuery}
+      param="slug"
+      texts={registry.pages.CountryPage.texts}
+      fallbackTitle="Destinations"
+      seo={(country) => country.seo}
+      heroUnderHeader
+    >
+      {(country) => <Country country={country} />}
+    </DetailPage>
   );
 }
 
@@ -86,46 +74,41 @@ function Country({ country }: { country: CountryDetail }) {
               <li aria-current="page">{country.name}</li>
             </ol>
           </Breadcrumbs>
-          <Overview>
-            <div>
-              <Eyebrow>Travel with us</Eyebrow>
-              <h2 id="overview-title">Why Should You Travel to {country.name} With Us?</h2>
-              <GoldRule aria-hidden="true" />
-            </div>
-            <OverviewText>
-              <Paragraphs text={country.why_travel_text} />
-            </OverviewText>
+          <Overview
+            eyebrow="Travel with us"
+            title={`Why Should You Travel to ${country.name} With Us?`}
+            titleId="overview-title"
+          >
+            <Paragraphs text={country.why_travel_text} />
           </Overview>
         </Container>
       </Section>
 
       <Section id="itineraries" data-tone="sand" aria-labelledby="itineraries-title">
         <Container>
-          <SectionHead>
-            <div>
-              <Eyebrow>Itineraries</Eyebrow>
-              <SectionTitle id="itineraries-title">Example Trips to {country.name}</SectionTitle>
-            </div>
-          </SectionHead>
+          <SectionHead
+            eyebrow="Itineraries"
+            title={`Example Trips to ${country.name}`}
+            titleId="itineraries-title"
+          />
           <CardGrid aria-labelledby="itineraries-title">
             {country.packages.map((trip) => (
-              <li key={trip.id}>
-                <TripCard trip={trip} href={packageHrefBySlug(trip)} sizes={cardGridSizes} />
-              </li>
+              <TripCard
+                key={trip.id}
+                trip={trip}
+                href={packageHrefBySlug(trip)}
+                sizes={cardGridSizes.thirds}
+              />
             ))}
-            <li>
-              <OwnItineraryTile>
-                <Eyebrow>Made to measure</Eyebrow>
-                <h3>
-                  <Link to="/contact">Create Your Own Itinerary</Link>
-                </h3>
-                <p>
-                  Every trip here is only a beginning. Tell us your dates and the way you love to travel, and
-                  we will design a journey through {country.name} that is yours alone.
-                </p>
-                <span aria-hidden="true">Talk to an expert</span>
-              </OwnItineraryTile>
-            </li>
+            <Card
+              key="own-itinerary"
+              layout="tile"
+              eyebrow="Made to measure"
+              title="Create Your Own Itinerary"
+              href="/contact"
+              description={`Every trip here is only a beginning. Tell us your dates and the way you love to travel, and we will design a journey through ${country.name} that is yours alone.`}
+              more="Talk to an expert"
+            />
           </CardGrid>
         </Container>
       </Section>
@@ -133,12 +116,11 @@ function Country({ country }: { country: CountryDetail }) {
       {country.page_sections.length > 0 && (
         <Section id="see-and-do" aria-labelledby="see-and-do-title">
           <Container>
-            <SectionHead>
-              <div>
-                <Eyebrow>See &amp; Do</Eyebrow>
-                <SectionTitle id="see-and-do-title">Experiences in {country.name}</SectionTitle>
-              </div>
-            </SectionHead>
+            <SectionHead
+              eyebrow="See & Do"
+              title={`Experiences in ${country.name}`}
+              titleId="see-and-do-title"
+            />
             <PageSections sections={country.page_sections} headingLevel={3} />
           </Container>
         </Section>

@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { colors, fonts, motion, mq } from '@lux/shared';
+import { colors, fonts, mq } from '@lux/shared';
 
 export const Intro = styled.div`
   max-width: 760px;
@@ -52,118 +52,6 @@ export const DestinationGroup = styled.ul`
   }
   ${mq.sm} {
     gap: clamp(20px, 2.6vw, 32px);
-  }
-`;
-
-/**
- * A country over its picture. On a phone the two smaller cards are too narrow for text over the
- * picture, so their text sits beneath it.
- */
-export const DestinationCard = styled.article`
-  position: relative;
-  height: 100%;
-  & > div:first-of-type {
-    position: relative;
-    overflow: hidden;
-    aspect-ratio: 4 / 3;
-    background: ${colors.night};
-    img {
-      transition: transform 1.8s ${motion.ease};
-    }
-    &::after {
-      content: '';
-      position: absolute;
-      inset: 0;
-      background: linear-gradient(180deg, rgba(14, 11, 8, 0) 35%, rgba(14, 11, 8, 0.72) 100%);
-      pointer-events: none;
-    }
-  }
-  & > div:last-of-type {
-    position: absolute;
-    inset: auto 0 0;
-    z-index: 1;
-    max-width: 640px;
-    padding: clamp(22px, 3.4vw, 44px);
-    color: ${colors.white};
-  }
-  h3 {
-    font-family: ${fonts.display};
-    font-size: clamp(1.9rem, 3.4vw, 2.8rem);
-    font-weight: 400;
-    line-height: 1.05;
-    margin: 0 0 8px;
-  }
-  h3 a {
-    text-decoration: none;
-    &::after {
-      content: '';
-      position: absolute;
-      inset: 0;
-      z-index: 1;
-    }
-    &:focus-visible {
-      outline: none;
-    }
-  }
-  p {
-    margin: 0;
-    font-size: 0.98rem;
-    opacity: 0.9;
-  }
-  &:hover img,
-  &:focus-within img {
-    transform: scale(1.04);
-  }
-  &:has(a:focus-visible) {
-    outline: 2px solid ${colors.gold};
-    outline-offset: 4px;
-  }
-  &[data-size='half'] {
-    & > div:first-of-type {
-      aspect-ratio: 4 / 5;
-      &::after {
-        display: none;
-      }
-    }
-    & > div:last-of-type {
-      position: static;
-      padding: 16px 0 0;
-      color: ${colors.ink};
-    }
-    h3 {
-      font-size: 1.55rem;
-    }
-    p {
-      font-size: 0.9rem;
-      color: ${colors.inkSoft};
-      opacity: 1;
-    }
-  }
-  ${mq.sm} {
-    &[data-size='wide'] > div:first-of-type {
-      aspect-ratio: 21 / 9;
-    }
-    &[data-size='half'] {
-      & > div:first-of-type {
-        aspect-ratio: 4 / 3;
-        &::after {
-          display: block;
-        }
-      }
-      & > div:last-of-type {
-        position: absolute;
-        padding: clamp(22px, 3.4vw, 44px);
-        color: ${colors.white};
-      }
-      h3 {
-        font-size: clamp(1.9rem, 3.4vw, 2.8rem);
-      }
-      p {
-        font-size: 0.98rem;
-        color: inherit;
-        opacity: 0.9;
-      }
-    }
   }
 `;
 

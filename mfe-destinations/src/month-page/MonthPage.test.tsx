@@ -69,6 +69,13 @@ describe('MonthPage', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'January' })).toBeInTheDocument();
   });
 
+  it('keeps the header solid over its shorter hero', async () => {
+    const { heroUnderHeader } = renderMonth();
+
+    await screen.findByRole('heading', { level: 1 });
+    expect(heroUnderHeader()).toBe(false);
+  });
+
   it('says Loading... until the month arrives', async () => {
     renderMonth();
 

@@ -2,30 +2,22 @@ import type { MonthPage as MonthPageData } from '@lux/shared';
 import {
   ButtonAnchor,
   ButtonLink,
+  Card,
   Carousel,
   Container,
-  Eyebrow,
+  DetailPage,
   Hero,
-  QueryState,
-  ResponsiveImage,
   Section,
-  SectionTitle,
+  SectionHead,
+  TripCard,
+  carouselCardSizes,
+  countryHrefById,
+  packageHrefBySlug,
   useGetTravelByMonthQuery,
-  usePageMeta,
 } from '@lux/shared';
-import { Link, useParams } from 'react-router';
-import { SectionHead, carouselCardSizes } from '../common/layout.styles';
-import { packageHrefBySlug } from '../common/links';
-import { seoMeta } from '../common/seoMeta';
-import { TripCard } from '../trip-card/TripCard';
+import registry from '../pages.json';
 import { groupsOfThree } from './groupsOfThree';
-import { DestinationCard, DestinationGroup, Destinations, GoldPanel, Intro } from './MonthPage.styles';
-
-const messages = {
-  loading: 'Loading...',
-  error: 'Error loading data.',
-  notFound: 'Month not found.',
-};
+import { DestinationGroup, Destinations, GoldPanel, Intro } from './MonthPage.styles';
 
 const cardSizes = {
   wide: '(min-width: 1320px) 1192px, (min-width: 600px) 92vw, 100vw',
@@ -34,14 +26,16 @@ const cardSizes = {
 
 /** `/inspiration/travel-by-month/:monthName` (a month name in any case, or its number). */
 export default function MonthPage() {
-  const { monthName = '' } = useParams();
-  const result = useGetTravelByMonthQuery(monthName);
-  usePageMeta(seoMeta(result.currentData?.seo, 'Travel by Month'));
-
   return (
-    <QueryState result={result} messages={messages}>
-      {(month: MonthPageData) => <Month month={month} />}
-    </QueryState>
+    <DetailPage
+      useQuery={useGetTravelByMonthQuery}
+      param="monthName"
+      texts={registry.pages.MonthPage.texts}
+      fallbackTitle="Travel by Month"
+      seo={(month) => month.seo}
+    >
+      {(month) => <Month month={month} />}
+    </DetailPage>
   );
 }
 
@@ -65,17 +59,14 @@ function Month({ month }: { month: MonthPageData }) {
                   const size = index === 0 ? 'wide' : 'half';
                   return (
                     <li key={destination.id} data-size={size}>
-                      <DestinationCard data-size={size}>
-                        <div>
-                          <ResponsiveImage src={destination.image_url} alt="" sizes={cardSizes[size]} />
-                        </div>
-                        <div>
-                          <h3>
-                            <Link to={`/countries/${destination.id}`}>{destination.name}</Link>
-                          </h3>
-                          <p>{destination.description}</p>
-                        </div>
-                      </DestinationCard>
+                      <Card
+                        layout="overlay"
+                        shape={size}
+                        image={{ src: destination.image_url, sizes: cardSizes[size] }}
+                        title={destination.name}
+                        href={countryHrefById(destination)}
+                        description={destination.description}
+                      />
                     </li>
                   );
                 })}
@@ -88,12 +79,11 @@ function Month({ month }: { month: MonthPageData }) {
       {month.packages.length > 0 && (
         <Section data-tone="sand" aria-labelledby="month-trips-title">
           <Container>
-            <SectionHead>
-              <div>
-                <Eyebrow>Journeys for {month.name}</Eyebrow>
-                <SectionTitle id="month-trips-title">Trips at Their Best in {month.name}</SectionTitle>
-              </div>
-            </SectionHead>
+            <SectionHead
+              eyebrow={`Journeys for ${month.name}`}
+              title={`Trips at Their Best in ${month.name}`}
+              titleId="month-trips-title"
+            />
             <Carousel label={`Trips for ${month.name}`}>
               {month.packages.map((trip) => (
                 <TripCard

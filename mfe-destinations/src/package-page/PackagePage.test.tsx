@@ -96,6 +96,13 @@ describe('PackagePage', () => {
     ).toBeInTheDocument();
   });
 
+  it('keeps the header solid: its page opens on its name, not on a hero', async () => {
+    const { heroUnderHeader } = renderPackage();
+
+    await screen.findByRole('heading', { level: 1 });
+    expect(heroUnderHeader()).toBe(false);
+  });
+
   it('says Loading... until the package arrives', async () => {
     renderPackage();
 

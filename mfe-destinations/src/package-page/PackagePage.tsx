@@ -4,39 +4,34 @@ import {
   ButtonLink,
   Carousel,
   Container,
+  DetailPage,
   Eyebrow,
   GallerySlider,
   Paragraphs,
-  QueryState,
+  PlanningCallToAction,
   Section,
+  SectionHead,
   SectionTitle,
+  TripCard,
+  carouselCardSizes,
+  packageHrefBySlug,
   useGetPackageDetailQuery,
-  usePageMeta,
 } from '@lux/shared';
-import { useParams } from 'react-router';
-import { SectionHead, carouselCardSizes } from '../common/layout.styles';
-import { packageHrefBySlug } from '../common/links';
-import { PlanningCallToAction } from '../common/PlanningCallToAction';
-import { seoMeta } from '../common/seoMeta';
-import { TripCard } from '../trip-card/TripCard';
+import registry from '../pages.json';
 import { Facts, Gallery, Header, ItineraryLayout, Lead, MakeItYours } from './PackagePage.styles';
-
-const messages = {
-  loading: 'Loading...',
-  error: 'Error loading package details.',
-  notFound: 'Package not found.',
-};
 
 /** `/packages/:slug` (a slug, or an id as continent pages link it). */
 export default function PackagePage() {
-  const { slug = '' } = useParams();
-  const result = useGetPackageDetailQuery(slug);
-  usePageMeta(seoMeta(result.currentData?.seo, 'Journeys'));
-
   return (
-    <QueryState result={result} messages={messages}>
-      {(trip: PackageDetail) => <Package trip={trip} />}
-    </QueryState>
+    <DetailPage
+      useQuery={useGetPackageDetailQuery}
+      param="slug"
+      texts={registry.pages.PackagePage.texts}
+      fallbackTitle="Journeys"
+      seo={(trip) => trip.seo}
+    >
+      {(trip) => <Package trip={trip} />}
+    </DetailPage>
   );
 }
 
@@ -106,12 +101,7 @@ function Package({ trip }: { trip: PackageDetail }) {
       {trip.similar_packages.length > 0 && (
         <Section data-tone="sand" aria-labelledby="similar-title">
           <Container>
-            <SectionHead>
-              <div>
-                <Eyebrow>You may also like</Eyebrow>
-                <SectionTitle id="similar-title">Similar Journeys</SectionTitle>
-              </div>
-            </SectionHead>
+            <SectionHead eyebrow="You may also like" title="Similar Journeys" titleId="similar-title" />
             <Carousel label="Similar journeys">
               {trip.similar_packages.map((similar) => (
                 <TripCard

@@ -1,19 +1,23 @@
 import type { PackageSearchItem } from '@lux/shared';
 import {
   Button,
+  CardGrid,
   Container,
   Eyebrow,
   PageMessage,
   QueryState,
   Section,
+  TripCard,
+  cardGridSizes,
+  packageHrefBySlug,
   useGetPackagesQuery,
   usePageMeta,
 } from '@lux/shared';
 import { useNavigate, useSearchParams } from 'react-router';
-import { CardGrid, cardGridSizes } from '../common/layout.styles';
-import { packageHrefBySlug } from '../common/links';
-import { TripCard } from '../trip-card/TripCard';
+import registry from '../pages.json';
 import { Count, Header, SearchForm } from './SearchResultsPage.styles';
+
+const { texts } = registry.pages.SearchResultsPage;
 
 /** SPEC 5: a search runs only when the query is longer than 1 character. */
 const MIN_QUERY_LENGTH = 2;
@@ -40,11 +44,7 @@ export default function SearchResultsPage() {
           {searchable ? (
             <QueryState
               result={result}
-              messages={{
-                loading: 'Searching...',
-                error: 'Could not load search results.',
-                notFound: `No results found for "${query}"`,
-              }}
+              messages={{ ...texts, notFound: texts.notFound.replace('{query}', query) }}
             >
               {(packages: PackageSearchItem[]) => (
                 <>
@@ -53,14 +53,13 @@ export default function SearchResultsPage() {
                   </Count>
                   <CardGrid aria-label={`Journeys matching "${query}"`}>
                     {packages.map((trip) => (
-                      <li key={trip.slug}>
-                        <TripCard
-                          trip={trip}
-                          href={packageHrefBySlug(trip)}
-                          sizes={cardGridSizes}
-                          headingLevel={2}
-                        />
-                      </li>
+                      <TripCard
+                        key={trip.slug}
+                        trip={trip}
+                        href={packageHrefBySlug(trip)}
+                        sizes={cardGridSizes.thirds}
+                        headingLevel={2}
+                      />
                     ))}
                   </CardGrid>
                 </>

@@ -61,6 +61,14 @@ describe('SpecialCountryPage', () => {
     expect(await screen.findByRole('heading', { level: 1, name: /Maldives/ })).toBeInTheDocument();
   });
 
+  it('opens on its hero under the clear header once loaded, and only then', async () => {
+    const { heroUnderHeader } = renderIslands();
+
+    expect(heroUnderHeader()).toBe(false);
+    await screen.findByRole('heading', { level: 1 });
+    expect(heroUnderHeader()).toBe(true);
+  });
+
   it('says Loading page... until the page arrives', async () => {
     renderIslands();
 
@@ -78,8 +86,9 @@ describe('SpecialCountryPage', () => {
   });
 
   it('says Country not found. for a country without a special page', async () => {
-    renderIslands('india');
+    const { heroUnderHeader } = renderIslands('india');
 
     expect(await screen.findByText('Country not found.')).toBeInTheDocument();
+    expect(heroUnderHeader()).toBe(false);
   });
 });

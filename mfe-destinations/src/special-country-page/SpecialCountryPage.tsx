@@ -1,51 +1,43 @@
 import type { SpecialCountry } from '@lux/shared';
 import {
+  Card,
+  CardGrid,
   Container,
-  Eyebrow,
+  DetailPage,
   Hero,
-  QueryState,
-  ResponsiveImage,
+  PageSections,
+  PlanningCallToAction,
   Section,
-  SectionTitle,
+  SectionHead,
+  cardGridSizes,
   enquiryModalOpened,
   useGetSpecialCountryPageQuery,
-  usePageMeta,
 } from '@lux/shared';
 import { useDispatch } from 'react-redux';
-import { useParams } from 'react-router';
-import { UnderClearHeader } from '../common/UnderClearHeader';
-import { SectionHead } from '../common/layout.styles';
-import { PageSections } from '../common/PageSections';
-import { PlanningCallToAction } from '../common/PlanningCallToAction';
-import { seoMeta } from '../common/seoMeta';
-import { HotelCard, HotelGrid, Intro, VisuallyHidden } from './SpecialCountryPage.styles';
-
-const messages = {
-  loading: 'Loading page...',
-  error: 'Error: Could not load page data.',
-  notFound: 'Country not found.',
-};
+import registry from '../pages.json';
 
 /** Four hotels sit better as two pairs than as a row of three and one left over. */
 const pairsFitBetter = (count: number) => count % 3 !== 0 && count % 2 === 0;
 
 /** `/special/countries/:slug`: an island-style country, its stories and its hotels. */
 export default function SpecialCountryPage() {
-  const { slug = '' } = useParams();
-  const result = useGetSpecialCountryPageQuery(slug);
-  usePageMeta(seoMeta(result.currentData?.seo, 'Island Escapes'));
-
   return (
-    <UnderClearHeader>
-      <QueryState result={result} messages={messages}>
-        {(country: SpecialCountry) => <IslandCountry country={country} />}
-      </QueryState>
-    </UnderClearHeader>
+    <DetailPage
+      useQuery={useGetSpecialCountryPageQuery}
+      param="slug"
+      texts={registry.pages.SpecialCountryPage.texts}
+      fallbackTitle="Island Escapes"
+      seo={(country) => country.seo}
+      heroUnderHeader
+    >
+      {(country) => <IslandCountry country={country} />}
+    </DetailPage>
   );
 }
 
 function IslandCountry({ country }: { country: SpecialCountry }) {
   const dispatch = useDispatch();
+  const hotelGrid = pairsFitBetter(country.hotels.length) ? 'pairs' : 'thirds';
   return (
     <>
       <Hero
@@ -66,36 +58,31 @@ function IslandCountry({ country }: { country: SpecialCountry }) {
 
       <Section data-tone="sand" aria-labelledby="hotels-title">
         <Container>
-          <SectionHead>
-            <Intro>
-              <Eyebrow>Where to stay</Eyebrow>
-              <SectionTitle id="hotels-title">Discover Hotels in {country.name}</SectionTitle>
-              <p>
-                Each of these hotels is one we know first-hand. Choose one to ask a travel expert about it: we
-                will suggest the right villa, the best season and how to get there.
-              </p>
-            </Intro>
+          <SectionHead
+            eyebrow="Where to stay"
+            title={`Discover Hotels in ${country.name}`}
+            titleId="hotels-title"
+          >
+            <p>
+              Each of these hotels is one we know first-hand. Choose one to ask a travel expert about it: we
+              will suggest the right villa, the best season and how to get there.
+            </p>
           </SectionHead>
-          <HotelGrid aria-labelledby="hotels-title" data-pairs={pairsFitBetter(country.hotels.length)}>
+          <CardGrid layout={hotelGrid} aria-labelledby="hotels-title">
             {country.hotels.map((hotel) => (
-              <li key={hotel.id}>
-                <HotelCard>
-                  <div>
-                    <ResponsiveImage
-                      src={hotel.hero_image_url}
-                      alt=""
-                      sizes="(min-width: 1320px) 600px, (min-width: 600px) 46vw, 100vw"
-                    />
-                  </div>
-                  <h3>{hotel.name}</h3>
-                  <p>{hotel.description}</p>
-                  <button type="button" aria-haspopup="dialog" onClick={() => dispatch(enquiryModalOpened())}>
-                    Enquire<VisuallyHidden> about {hotel.name}</VisuallyHidden>
-                  </button>
-                </HotelCard>
-              </li>
+              <Card
+                key={hotel.id}
+                image={{ src: hotel.hero_image_url, sizes: cardGridSizes[hotelGrid] }}
+                title={hotel.name}
+                description={hotel.description}
+                action={{
+                  label: 'Enquire',
+                  onPress: () => dispatch(enquiryModalOpened()),
+                  opensDialog: true,
+                }}
+              />
             ))}
-          </HotelGrid>
+          </CardGrid>
         </Container>
       </Section>
 

@@ -1,20 +1,8 @@
-import { createSlice } from '@reduxjs/toolkit';
-import { createLuxStore, enquiryModalOpened } from '@lux/shared';
+import { createIntentRecordingStore } from '@lux/shared/testing';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { Provider } from 'react-redux';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
-
-// Stands in for the shell, which opens the 'Plan Your Trip' modal on this intent.
-const enquiryModal = createSlice({
-  name: 'enquiryModal',
-  initialState: { timesOpened: 0 },
-  reducers: {},
-  extraReducers: (builder) =>
-    builder.addCase(enquiryModalOpened, (state) => {
-      state.timesOpened += 1;
-    }),
-});
 
 function CurrentPath() {
   const { pathname, search } = useLocation();
@@ -23,10 +11,11 @@ function CurrentPath() {
 
 /**
  * Renders a page as the shell would: a fresh store and a router at `route`, matched against `path`.
- * Tells how often the page asked for the enquiry modal, and where the router is now.
+ * Tells how often the page asked for the enquiry modal, whether its hero is under the header, and where
+ * the router is now.
  */
 export function renderPage(ui: ReactElement, { route, path }: { route: string; path: string }) {
-  const store = createLuxStore([enquiryModal]);
+  const { store, timesEnquiryModalOpened, heroUnderHeader } = createIntentRecordingStore();
   const result = render(
     <Provider store={store}>
       <MemoryRouter initialEntries={[route]}>
@@ -38,7 +27,5 @@ export function renderPage(ui: ReactElement, { route, path }: { route: string; p
       </MemoryRouter>
     </Provider>,
   );
-  const timesEnquiryModalOpened = () =>
-    (store.getState() as unknown as { enquiryModal: { timesOpened: number } }).enquiryModal.timesOpened;
-  return { store, timesEnquiryModalOpened, ...result };
+  return { store, timesEnquiryModalOpened, heroUnderHeader, ...result };
 }
