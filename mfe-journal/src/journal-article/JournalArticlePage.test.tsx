@@ -1,4 +1,4 @@
-import { renderWithProviders } from '@lux/shared/testing';
+import { journalPostFixtures, renderWithProviders } from '@lux/shared/testing';
 import { apiServer } from '@lux/shared/testing/server';
 import { screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
@@ -57,6 +57,20 @@ describe('JournalArticlePage', () => {
       'content',
       'Kyoto, autumn, Japan',
     );
+  });
+
+  it('takes its own title and excerpt where its SEO record has none', async () => {
+    const [post] = journalPostFixtures;
+    apiServer.use(
+      http.get('*/api/v1/journal/:slug/', () =>
+        HttpResponse.json({ ...post, seo: { meta_title: '', meta_description: '', meta_keywords: '' } }),
+      ),
+    );
+    renderArticle();
+
+    await screen.findByRole('heading', { level: 1 });
+    expect(document.title).toBe('Kyoto in the Season of Maples | Aurelia Journeys');
+    expect(document.querySelector('meta[name="description"]')).toHaveAttribute('content', post?.excerpt);
   });
 
   it('says it is loading until the article arrives', async () => {

@@ -1,27 +1,19 @@
-import type { JournalPost } from '@lux/shared';
-import { QueryState, useGetJournalPostQuery, usePageMeta } from '@lux/shared';
-import { useParams } from 'react-router';
+import { DetailPage, useGetJournalPostQuery } from '@lux/shared';
+import registry from '../pages.json';
 import { Article } from './Article';
 
-const messages = {
-  loading: 'Loading article...',
-  error: 'Could not load article.',
-  notFound: 'Article not found.',
-};
-
+/** `/journal/:slug`: one article; its own title and excerpt stand in for what its SEO record leaves empty. */
 export default function JournalArticlePage() {
-  const { slug = '' } = useParams();
-  const result = useGetJournalPostQuery(slug, { skip: !slug });
-  const post = result.currentData;
-  usePageMeta({
-    title: post?.seo.meta_title || post?.title || 'Journal',
-    description: post?.seo.meta_description || post?.excerpt,
-    keywords: post?.seo.meta_keywords,
-  });
-
   return (
-    <QueryState result={result} messages={messages}>
-      {(loaded: JournalPost) => <Article post={loaded} />}
-    </QueryState>
+    <DetailPage
+      useQuery={useGetJournalPostQuery}
+      param="slug"
+      texts={registry.pages.JournalArticlePage.texts}
+      fallbackTitle="Journal"
+      seo={(post) => post.seo}
+      metaFallback={(post) => ({ title: post.title, description: post.excerpt })}
+    >
+      {(post) => <Article post={post} />}
+    </DetailPage>
   );
 }

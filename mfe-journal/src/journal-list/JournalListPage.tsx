@@ -1,22 +1,20 @@
 import type { JournalPostSummary } from '@lux/shared';
 import {
+  Card,
+  CardGrid,
   Container,
   Eyebrow,
   Hero,
   QueryState,
   Section,
   SectionTitle,
+  cardGridSizes,
+  formatPublishedDate,
   useGetJournalPostsQuery,
   usePageMeta,
 } from '@lux/shared';
-import { JournalCard } from './JournalCard';
-import { Grid, Intro } from './JournalListPage.styles';
-
-const messages = {
-  loading: 'Loading articles...',
-  error: 'Could not load articles.',
-  notFound: 'No articles found.',
-};
+import registry from '../pages.json';
+import { Intro } from './JournalListPage.styles';
 
 export default function JournalListPage() {
   usePageMeta({
@@ -40,15 +38,23 @@ export default function JournalListPage() {
             <Eyebrow>From our travel experts</Eyebrow>
             <SectionTitle id="journal-latest">Latest stories</SectionTitle>
           </Intro>
-          <QueryState result={result} messages={messages}>
+          <QueryState result={result} messages={registry.pages.JournalListPage.texts}>
             {(posts: JournalPostSummary[]) => (
-              <Grid>
+              <CardGrid aria-labelledby="journal-latest">
                 {posts.map((post) => (
-                  <li key={post.id}>
-                    <JournalCard post={post} />
-                  </li>
+                  <Card
+                    key={post.id}
+                    image={{ src: post.featured_image, sizes: cardGridSizes.thirds }}
+                    eyebrow={
+                      <time dateTime={post.published_date}>{formatPublishedDate(post.published_date)}</time>
+                    }
+                    title={post.title}
+                    href={`/journal/${post.slug}`}
+                    description={post.excerpt}
+                    more="Read the story"
+                  />
                 ))}
-              </Grid>
+              </CardGrid>
             )}
           </QueryState>
         </Container>
