@@ -1,4 +1,4 @@
-import { homepageSeoFixture, renderWithProviders } from '@lux/shared/testing';
+import { createIntentRecordingStore, homepageSeoFixture, renderWithProviders } from '@lux/shared/testing';
 import { apiServer } from '@lux/shared/testing/server';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -16,6 +16,18 @@ it('greets visitors with the hero and its Inspire Me link to the family experien
   renderWithProviders(<HomePage />);
   expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Journey WithinJourney Beyond');
   expect(screen.getByRole('link', { name: 'Inspire Me' })).toHaveAttribute('href', '/experiences/6');
+});
+
+it('opens on its hero under the clear header', () => {
+  const { store, heroUnderHeader } = createIntentRecordingStore();
+  render(
+    <Provider store={store}>
+      <MemoryRouter>
+        <HomePage />
+      </MemoryRouter>
+    </Provider>,
+  );
+  expect(heroUnderHeader()).toBe(true);
 });
 
 it('ends with Start Planning, which opens the Plan Your Trip modal', async () => {

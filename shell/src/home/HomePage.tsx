@@ -1,9 +1,11 @@
 import styled from '@emotion/styled';
-import { ButtonLink, CallToAction, EnquiryModalButton, Hero } from '@lux/shared';
+import { ButtonLink, Hero, PlanningCallToAction, useHeroUnderHeader } from '@lux/shared';
 import { useHomeSeo } from './homeSeo';
 
 export function HomePage() {
   useHomeSeo();
+  // The hero is part of the page itself, not loaded data: it is under the header from the first paint.
+  useHeroUnderHeader();
   return (
     <>
       <Hero
@@ -22,13 +24,10 @@ export function HomePage() {
           Inspire Me
         </ButtonLink>
       </Hero>
-      <CallToAction
-        eyebrow="Start planning"
+      <PlanningCallToAction
         heading="Your journey begins with a conversation"
         text="Tell us where you dream of going. A travel expert will design a journey around you, down to the last detail."
-      >
-        <EnquiryModalButton data-variant="light">Start Planning</EnquiryModalButton>
-      </CallToAction>
+      />
     </>
   );
 }

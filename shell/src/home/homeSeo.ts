@@ -1,4 +1,4 @@
-import { useGetPageSeoQuery, usePageMeta } from '@lux/shared';
+import { seoMeta, useGetPageSeoQuery, usePageMeta } from '@lux/shared';
 
 /** Used when the Homepage SEO record is missing or the API is down (SPEC 2.3). */
 export const homeSeoFallback = {
@@ -10,9 +10,5 @@ export const homeSeoFallback = {
 
 export function useHomeSeo() {
   const { data } = useGetPageSeoQuery('Homepage');
-  usePageMeta({
-    title: data?.seo.meta_title || homeSeoFallback.title,
-    description: data?.seo.meta_description || homeSeoFallback.description,
-    keywords: data?.seo.meta_keywords || homeSeoFallback.keywords,
-  });
+  usePageMeta(seoMeta(data?.seo, homeSeoFallback));
 }
