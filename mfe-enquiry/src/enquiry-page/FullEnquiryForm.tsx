@@ -1,10 +1,10 @@
 import { Button, useGetEnquiryOptionsQuery } from '@lux/shared';
 import type { EnquiryOption, EnquiryOptions, FullEnquiryPayload } from '@lux/shared';
 import type { ComponentProps, FormEvent } from 'react';
-import { CountryCodeSelect } from '../enquiry-form/CountryCodeSelect';
+import { ContactFields, emptyContactAnswers } from '../enquiry-form/ContactFields';
 import { DestinationSelect } from '../enquiry-form/DestinationSelect';
 import { Field } from '../enquiry-form/Field';
-import { Actions, CheckboxLabel, Input, PhoneRow, Select, Textarea } from '../enquiry-form/fields.styles';
+import { Actions, CheckboxLabel, Input, Select, Textarea } from '../enquiry-form/fields.styles';
 import { Honeypot } from '../enquiry-form/Honeypot';
 import { OptionsUnavailable } from '../enquiry-form/OptionsUnavailable';
 import { SubmitFailureNote } from '../enquiry-form/SubmitFailureNote';
@@ -20,10 +20,7 @@ const emptyAnswers: Answers = {
   travel_year: '',
   duration: '',
   pax: '',
-  full_name: '',
-  email: '',
-  country_code: 'in',
-  phone: '',
+  ...emptyContactAnswers,
   source: '',
   comments: '',
   newsletter_signup: false,
@@ -50,7 +47,8 @@ export function FullEnquiryForm({ onSubmitted, labelledBy }: FullEnquiryFormProp
 }
 
 function Form({ options, onSubmitted, labelledBy }: FullEnquiryFormProps & { options: EnquiryOptions }) {
-  const { answers, setAnswer, text } = useAnswers<Answers>(emptyAnswers);
+  const form = useAnswers<Answers>(emptyAnswers);
+  const { answers, setAnswer, text } = form;
   const { status, submit } = useEnquirySubmission();
   const submitting = status === 'submitting';
 
@@ -121,31 +119,7 @@ function Form({ options, onSubmitted, labelledBy }: FullEnquiryFormProps & { opt
           <span aria-hidden="true">II</span>About you
         </Legend>
         <FieldGrid>
-          <Field label="Full name">
-            {(control) => (
-              <Input {...control} {...text('full_name')} type="text" autoComplete="name" required />
-            )}
-          </Field>
-          <Field label="Email">
-            {(control) => (
-              <Input {...control} {...text('email')} type="email" autoComplete="email" required />
-            )}
-          </Field>
-          <PhoneRow>
-            <Field label="Country code">
-              {(control) => (
-                <CountryCodeSelect
-                  {...control}
-                  name="country_code"
-                  value={answers.country_code}
-                  onChange={(country_code) => setAnswer('country_code', country_code)}
-                />
-              )}
-            </Field>
-            <Field label="Phone" optional>
-              {(control) => <Input {...control} {...text('phone')} type="tel" autoComplete="tel-national" />}
-            </Field>
-          </PhoneRow>
+          <ContactFields form={form} variant="page" />
           <Field label="How did you hear about us?" optional>
             {(control) => (
               <ChoiceSelect

@@ -1,10 +1,10 @@
 import { Button, useGetEnquiryOptionsQuery } from '@lux/shared';
 import type { ModalEnquiryPayload } from '@lux/shared';
 import type { FormEvent } from 'react';
-import { CountryCodeSelect } from '../enquiry-form/CountryCodeSelect';
+import { ContactFields, emptyContactAnswers } from '../enquiry-form/ContactFields';
 import { DestinationSelect, destinationLabel } from '../enquiry-form/DestinationSelect';
 import { Field } from '../enquiry-form/Field';
-import { Hint, Input, PhoneRow } from '../enquiry-form/fields.styles';
+import { Hint } from '../enquiry-form/fields.styles';
 import { Honeypot } from '../enquiry-form/Honeypot';
 import { OptionsUnavailable } from '../enquiry-form/OptionsUnavailable';
 import { SubmitFailureNote } from '../enquiry-form/SubmitFailureNote';
@@ -25,13 +25,8 @@ export interface EnquiryModalFormProps {
  */
 export default function EnquiryModalForm({ onSubmitted }: EnquiryModalFormProps) {
   const options = useGetEnquiryOptionsQuery();
-  const { answers, setAnswer, text } = useAnswers<Answers>({
-    full_name: '',
-    email: '',
-    phone: '',
-    country_code: 'in',
-    destination: '',
-  });
+  const form = useAnswers<Answers>({ ...emptyContactAnswers, destination: '' });
+  const { answers, text } = form;
   const { status, submit } = useEnquirySubmission();
   const sending = status === 'submitting';
   const groups = options.data?.destinations ?? [];
@@ -50,55 +45,7 @@ export default function EnquiryModalForm({ onSubmitted }: EnquiryModalFormProps)
   return (
     <form data-state={status} onSubmit={handleSubmit}>
       <Fields>
-        <Field label="Full name">
-          {(control) => (
-            <Input
-              {...control}
-              {...text('full_name')}
-              type="text"
-              autoComplete="name"
-              placeholder="Enter your full name"
-              required
-              // The form may arrive after its dialog opened (it is loaded from the remote on demand).
-              autoFocus
-            />
-          )}
-        </Field>
-        <Field label="Email">
-          {(control) => (
-            <Input
-              {...control}
-              {...text('email')}
-              type="email"
-              autoComplete="email"
-              placeholder="Enter your email address"
-              required
-            />
-          )}
-        </Field>
-        <PhoneRow>
-          <Field label="Country code">
-            {(control) => (
-              <CountryCodeSelect
-                {...control}
-                name="country_code"
-                value={answers.country_code}
-                onChange={(country_code) => setAnswer('country_code', country_code)}
-              />
-            )}
-          </Field>
-          <Field label="Phone" optional>
-            {(control) => (
-              <Input
-                {...control}
-                {...text('phone')}
-                type="tel"
-                autoComplete="tel-national"
-                placeholder="Enter your phone number"
-              />
-            )}
-          </Field>
-        </PhoneRow>
+        <ContactFields form={form} variant="modal" />
         <Field label="Destination">
           {(control) => (
             <DestinationSelect
