@@ -42,8 +42,8 @@ export { PageMessage, QueryState } from './ui/query-state/QueryState';
 export type { QueryStateMessages } from './ui/query-state/QueryState';
 export { ResponsiveImage, imageWidths } from './ui/ResponsiveImage';
 // The page kit: a folder per part under ui/ (Part.tsx, Part.styles.ts, Part.test.tsx).
-export { DetailPage } from './ui/detail-page/DetailPage';
-export type { DetailPageProps } from './ui/detail-page/DetailPage';
+export { detailPage } from './ui/detail-page/DetailPage';
+export type { DetailPageEntry, DetailPageOptions } from './ui/detail-page/DetailPage';
 export { Card } from './ui/card/Card';
 export type { CardAction, CardLayout, CardShape } from './ui/card/Card';
 export { TripCard } from './ui/card/TripCard';

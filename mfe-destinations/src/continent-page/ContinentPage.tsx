@@ -3,7 +3,6 @@ import {
   AnchorNav,
   Carousel,
   Container,
-  DetailPage,
   EnquiryModalButton,
   Hero,
   JournalTeaser,
@@ -14,6 +13,7 @@ import {
   SectionHead,
   TripCard,
   carouselCardSizes,
+  detailPage,
   packageHrefById,
   useGetContinentDetailQuery,
 } from '@lux/shared';
@@ -28,20 +28,12 @@ const sections = [
 ];
 
 /** `/destinations/continents/:slug` (a slug, or an id from the mobile menu). */
-export default function ContinentPage() {
-  return (
-    <DetailPage
-      useQuery={useGetContinentDetailQuery}
-      param="slug"
-      texts={registry.pages.ContinentPage.texts}
-      fallbackTitle="Destinations"
-      seo={(continent) => continent.seo}
-      heroUnderHeader
-    >
-      {(continent) => <Continent continent={continent} />}
-    </DetailPage>
-  );
-}
+export default detailPage(registry.pages.ContinentPage, useGetContinentDetailQuery, {
+  fallbackTitle: 'Destinations',
+  seo: (continent) => continent.seo,
+  heroUnderHeader: true,
+  render: (continent) => <Continent continent={continent} />,
+});
 
 function Continent({ continent }: { continent: ContinentDetail }) {
   return (

@@ -4,7 +4,6 @@ import {
   Card,
   CardGrid,
   Container,
-  DetailPage,
   EnquiryModalButton,
   Hero,
   JournalTeaser,
@@ -16,6 +15,7 @@ import {
   SectionHead,
   TripCard,
   cardGridSizes,
+  detailPage,
   packageHrefBySlug,
   useGetCountryDetailQuery,
 } from '@lux/shared';
@@ -31,20 +31,12 @@ const sections = [
 ];
 
 /** `/countries/:slug` (a slug, or an id as the footer links it). */
-export default function CountryPage() {
-  return (
-    <DetailPage
-      useQuery={useGetCountryDetailQuery}
-      param="slug"
-      texts={registry.pages.CountryPage.texts}
-      fallbackTitle="Destinations"
-      seo={(country) => country.seo}
-      heroUnderHeader
-    >
-      {(country) => <Country country={country} />}
-    </DetailPage>
-  );
-}
+export default detailPage(registry.pages.CountryPage, useGetCountryDetailQuery, {
+  fallbackTitle: 'Destinations',
+  seo: (country) => country.seo,
+  heroUnderHeader: true,
+  render: (country) => <Country country={country} />,
+});
 
 function Country({ country }: { country: CountryDetail }) {
   return (

@@ -5,13 +5,13 @@ import {
   Card,
   Carousel,
   Container,
-  DetailPage,
   Hero,
   Section,
   SectionHead,
   TripCard,
   carouselCardSizes,
   countryHrefById,
+  detailPage,
   packageHrefBySlug,
   useGetTravelByMonthQuery,
 } from '@lux/shared';
@@ -25,19 +25,11 @@ const cardSizes = {
 };
 
 /** `/inspiration/travel-by-month/:monthName` (a month name in any case, or its number). */
-export default function MonthPage() {
-  return (
-    <DetailPage
-      useQuery={useGetTravelByMonthQuery}
-      param="monthName"
-      texts={registry.pages.MonthPage.texts}
-      fallbackTitle="Travel by Month"
-      seo={(month) => month.seo}
-    >
-      {(month) => <Month month={month} />}
-    </DetailPage>
-  );
-}
+export default detailPage(registry.pages.MonthPage, useGetTravelByMonthQuery, {
+  fallbackTitle: 'Travel by Month',
+  seo: (month) => month.seo,
+  render: (month) => <Month month={month} />,
+});
 
 function Month({ month }: { month: MonthPageData }) {
   const { cta } = month;

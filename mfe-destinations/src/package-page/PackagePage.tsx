@@ -4,7 +4,6 @@ import {
   ButtonLink,
   Carousel,
   Container,
-  DetailPage,
   Eyebrow,
   GallerySlider,
   Paragraphs,
@@ -14,6 +13,7 @@ import {
   SectionTitle,
   TripCard,
   carouselCardSizes,
+  detailPage,
   packageHrefBySlug,
   useGetPackageDetailQuery,
 } from '@lux/shared';
@@ -21,19 +21,11 @@ import registry from '../pages.json';
 import { Facts, Gallery, Header, ItineraryLayout, Lead, MakeItYours } from './PackagePage.styles';
 
 /** `/packages/:slug` (a slug, or an id as continent pages link it). */
-export default function PackagePage() {
-  return (
-    <DetailPage
-      useQuery={useGetPackageDetailQuery}
-      param="slug"
-      texts={registry.pages.PackagePage.texts}
-      fallbackTitle="Journeys"
-      seo={(trip) => trip.seo}
-    >
-      {(trip) => <Package trip={trip} />}
-    </DetailPage>
-  );
-}
+export default detailPage(registry.pages.PackagePage, useGetPackageDetailQuery, {
+  fallbackTitle: 'Journeys',
+  seo: (trip) => trip.seo,
+  render: (trip) => <Package trip={trip} />,
+});
 
 // Subheadings that already say which day they are need no 'Day n' beside them.
 const namesItsDay = /^day\s*\d/i;

@@ -3,13 +3,13 @@ import {
   Card,
   CardGrid,
   Container,
-  DetailPage,
   Hero,
   PageSections,
   PlanningCallToAction,
   Section,
   SectionHead,
   cardGridSizes,
+  detailPage,
   enquiryModalOpened,
   useGetSpecialCountryPageQuery,
 } from '@lux/shared';
@@ -20,20 +20,12 @@ import registry from '../pages.json';
 const pairsFitBetter = (count: number) => count % 3 !== 0 && count % 2 === 0;
 
 /** `/special/countries/:slug`: an island-style country, its stories and its hotels. */
-export default function SpecialCountryPage() {
-  return (
-    <DetailPage
-      useQuery={useGetSpecialCountryPageQuery}
-      param="slug"
-      texts={registry.pages.SpecialCountryPage.texts}
-      fallbackTitle="Island Escapes"
-      seo={(country) => country.seo}
-      heroUnderHeader
-    >
-      {(country) => <IslandCountry country={country} />}
-    </DetailPage>
-  );
-}
+export default detailPage(registry.pages.SpecialCountryPage, useGetSpecialCountryPageQuery, {
+  fallbackTitle: 'Island Escapes',
+  seo: (country) => country.seo,
+  heroUnderHeader: true,
+  render: (country) => <IslandCountry country={country} />,
+});
 
 function IslandCountry({ country }: { country: SpecialCountry }) {
   const dispatch = useDispatch();

@@ -7,3 +7,4 @@ export * from './fixtures/destinations';
 export { emulateReducedMotion } from './browserApis';
 export { layOutCarousels } from './carouselLayout';
 export { createIntentRecordingStore } from './intentRecorder';
+export { currentPageMeta } from './pageMeta';

@@ -1,63 +1,52 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { Provider } from 'react-redux';
-import { Link, MemoryRouter, Route, Routes } from 'react-router';
+import { Link } from 'react-router';
 import type { CountryDetail } from '../../api/entities';
 import { useGetCountryDetailQuery } from '../../api/luxApi';
 import { countryDetailFixtures } from '../../testing/fixtures/destinations';
 import { createIntentRecordingStore } from '../../testing/intentRecorder';
+import { currentPageMeta } from '../../testing/pageMeta';
+import { renderWithProviders } from '../../testing/renderWithProviders';
 import { apiServer } from '../../testing/server';
-import { DetailPage } from './DetailPage';
-import type { DetailPageProps } from './DetailPage';
+import { detailPage } from './DetailPage';
+import type { DetailPageOptions } from './DetailPage';
 
-const texts = {
-  loading: 'Loading page...',
-  error: 'Error: Could not load page data.',
-  notFound: 'Country not found.',
+const entry = {
+  paths: ['/countries/:slug'],
+  texts: {
+    loading: 'Loading page...',
+    error: 'Error: Could not load page data.',
+    notFound: 'Country not found.',
+  },
 };
 
-const renderCountry = (
-  slug = 'india',
-  props: Partial<Omit<DetailPageProps<CountryDetail>, 'children'>> = {},
-) => {
+const renderCountry = (slug = 'india', options: Partial<DetailPageOptions<CountryDetail>> = {}) => {
+  const CountryPage = detailPage(entry, useGetCountryDetailQuery, {
+    fallbackTitle: 'Destinations',
+    seo: (country) => country.seo,
+    heroUnderHeader: true,
+    render: (country) => (
+      <>
+        <h1>{country.name}</h1>
+        <Link to="/countries/5">The same country by id</Link>
+      </>
+    ),
+    ...options,
+  });
   const recording = createIntentRecordingStore();
-  render(
-    <Provider store={recording.store}>
-      <MemoryRouter initialEntries={[`/countries/${slug}`]}>
-        <Routes>
-          <Route
-            path="/countries/:slug"
-            element={
-              <DetailPage
-                useQuery={useGetCountryDetailQuery}
-                param="slug"
-                texts={texts}
-                fallbackTitle="Destinations"
-                seo={(country) => country.seo}
-                heroUnderHeader
-                {...props}
-              >
-                {(country) => (
-                  <>
-                    <h1>{country.name}</h1>
-                    <Link to="/countries/5">The same country by id</Link>
-                  </>
-                )}
-              </DetailPage>
-            }
-          />
-        </Routes>
-      </MemoryRouter>
-    </Provider>,
-  );
+  renderWithProviders(<CountryPage />, {
+    route: `/countries/${slug}`,
+    path: '/countries/:slug',
+    store: recording.store,
+  });
   return recording;
 };
 
 const answerCountriesWith = (answer: Parameters<typeof http.get>[1]) =>
   apiServer.use(http.get('*/api/v1/country-detail/:slug/', answer));
 
-describe('DetailPage', () => {
+describe('detailPage', () => {
   it('fetches what the route names, saying it is loading, then shows it', async () => {
     renderCountry();
 
@@ -70,15 +59,11 @@ describe('DetailPage', () => {
     renderCountry();
 
     await screen.findByRole('heading', { level: 1 });
-    expect(document.title).toBe('Luxury India Tours | Aurelia Journeys');
-    expect(document.querySelector('meta[name="description"]')).toHaveAttribute(
-      'content',
-      'Tailor-made luxury holidays in India.',
-    );
-    expect(document.querySelector('meta[name="keywords"]')).toHaveAttribute(
-      'content',
-      'India, Rajasthan, Kerala',
-    );
+    expect(currentPageMeta()).toEqual({
+      title: 'Luxury India Tours | Aurelia Journeys',
+      description: 'Tailor-made luxury holidays in India.',
+      keywords: 'India, Rajasthan, Kerala',
+    });
   });
 
   it('fills what the SEO record leaves empty from the loaded data', async () => {
@@ -94,11 +79,10 @@ describe('DetailPage', () => {
     });
 
     await screen.findByRole('heading', { level: 1 });
-    expect(document.title).toBe('India Holidays | Aurelia Journeys');
-    expect(document.querySelector('meta[name="description"]')).toHaveAttribute(
-      'content',
-      india.hero_subheading,
-    );
+    expect(currentPageMeta()).toMatchObject({
+      title: 'India Holidays | Aurelia Journeys',
+      description: india.hero_subheading,
+    });
   });
 
   it('puts its hero under the header only once the page has loaded', async () => {
@@ -153,5 +137,15 @@ describe('DetailPage', () => {
     expect(alert).toHaveTextContent('Error: Could not load page data.');
     expect(alert).toHaveAttribute('data-error-detail', 'API request failed with status 503');
     await waitFor(() => expect(heroUnderHeader()).toBe(false));
+  });
+
+  it('refuses a registry entry whose path names nothing to fetch by', () => {
+    expect(() =>
+      detailPage({ ...entry, paths: ['/journal'] }, useGetCountryDetailQuery, {
+        fallbackTitle: 'Journal',
+        seo: (country) => country.seo,
+        render: (country) => country.name,
+      }),
+    ).toThrow('/journal');
   });
 });

@@ -3,19 +3,17 @@ import { useParams } from 'react-router';
 import type { Seo } from '../../api/entities';
 import type { LuxQueryHook } from '../../api/luxApi';
 import { useHeroUnderHeader } from '../../hooks/useHeroUnderHeader';
+import type { RegisteredPage } from '../../registry/pageRegistry';
 import { seoMeta } from '../../seo/seoMeta';
 import { usePageMeta } from '../../seo/usePageMeta';
 import type { PageMeta } from '../../seo/usePageMeta';
 import { QueryState } from '../query-state/QueryState';
 import type { QueryStateMessages } from '../query-state/QueryState';
 
-export interface DetailPageProps<T> {
-  /** The page's query hook, e.g. `useGetCountryDetailQuery`; it is called with the route param. */
-  useQuery: LuxQueryHook<T>;
-  /** The route param that names what to show, e.g. 'slug' for `/countries/:slug`. */
-  param: string;
-  /** The page's loading, error and not-found texts: its registry entry's `texts`. */
-  texts: QueryStateMessages;
+/** A detail page's registry entry (pages.json): one route path with a param, and all three texts. */
+export type DetailPageEntry = Pick<RegisteredPage, 'paths'> & { texts: QueryStateMessages };
+
+export interface DetailPageOptions<T> {
   /** The page's title until its data loads, and when its SEO record has none. */
   fallbackTitle: string;
   /** Where the loaded data keeps its SEO record. */
@@ -25,44 +23,48 @@ export interface DetailPageProps<T> {
   /** The loaded page opens on a full-screen hero under the header, which is then clear (SPEC 2.2). */
   heroUnderHeader?: boolean;
   /** The loaded page. */
-  children: (data: T) => ReactNode;
+  render: (data: T) => ReactNode;
 }
 
 /**
- * The scaffold of every data-driven detail page: the route param → the query → the page's meta from its
- * SEO record → SPEC's loading, error and not-found texts, then the loaded page. A new detail page is a
- * registry entry and a component that renders the loaded data.
+ * The scaffold of every data-driven detail page, written once: the route param → the query → the
+ * page's meta from its SEO record → SPEC's loading, error and not-found texts, then the loaded page.
+ * A new detail page is its registry entry, its query hook and a component that renders the data:
+ *
+ *   export default detailPage(registry.pages.CountryPage, useGetCountryDetailQuery, { … });
  */
-export function DetailPage<T>({
-  useQuery,
-  param,
-  texts,
-  fallbackTitle,
-  seo,
-  metaFallback,
-  heroUnderHeader = false,
-  children,
-}: DetailPageProps<T>) {
-  const result = useQuery(useParams()[param] ?? '');
-  const data = result.currentData;
-  const loaded = data !== undefined;
-  usePageMeta(
-    seoMeta(loaded ? seo(data) : undefined, {
-      title: fallbackTitle,
-      ...(loaded ? metaFallback?.(data) : undefined),
-    }),
-  );
+export function detailPage<T>(
+  entry: DetailPageEntry,
+  useQuery: LuxQueryHook<T>,
+  options: DetailPageOptions<T>,
+) {
+  // The registry path names the param the page fetches by: `/countries/:slug` → `slug`.
+  const param = /:(\w+)/.exec(entry.paths[0] ?? '')?.[1];
+  if (!param) throw new Error(`A detail page's path names what it shows: ${entry.paths.join(', ')}`);
+  const { fallbackTitle, seo, metaFallback, heroUnderHeader = false, render } = options;
 
-  return (
-    <QueryState result={result} messages={texts}>
-      {(loaded) => (
-        <>
-          {heroUnderHeader && <HeroUnderHeader />}
-          {children(loaded)}
-        </>
-      )}
-    </QueryState>
-  );
+  return function DetailPage() {
+    const result = useQuery(useParams()[param] ?? '');
+    const data = result.currentData;
+    const loaded = data !== undefined;
+    usePageMeta(
+      seoMeta(loaded ? seo(data) : undefined, {
+        title: fallbackTitle,
+        ...(loaded ? metaFallback?.(data) : undefined),
+      }),
+    );
+
+    return (
+      <QueryState result={result} messages={entry.texts}>
+        {(shown) => (
+          <>
+            {heroUnderHeader && <HeroUnderHeader />}
+            {render(shown)}
+          </>
+        )}
+      </QueryState>
+    );
+  };
 }
 
 /** Mounted with the loaded page only: loading, failed and not-found pages have no hero, so a solid header. */
