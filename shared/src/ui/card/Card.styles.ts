@@ -1,5 +1,6 @@
 import { css } from '@emotion/react';
 import styled from '@emotion/styled';
+import { Eyebrow as PageEyebrow } from '../layout';
 import { colors, fonts, motion, mq } from '../theme';
 
 // One card for every remote. Its layouts and shapes are data attributes on the root (named states, not a
@@ -22,13 +23,9 @@ export const Body = styled.div`
   min-width: 0;
 `;
 
-export const Eyebrow = styled.p`
-  margin: 0 0 10px;
+export const Eyebrow = styled(PageEyebrow)`
+  margin-bottom: 10px;
   font-size: 0.72rem;
-  font-weight: 500;
-  letter-spacing: 0.22em;
-  text-transform: uppercase;
-  color: ${colors.gold};
 `;
 
 export const Title = styled.h3`
