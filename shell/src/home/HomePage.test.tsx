@@ -20,13 +20,7 @@ it('greets visitors with the hero and its Inspire Me link to the family experien
 
 it('opens on its hero under the clear header', () => {
   const { store, heroUnderHeader } = createIntentRecordingStore();
-  render(
-    <Provider store={store}>
-      <MemoryRouter>
-        <HomePage />
-      </MemoryRouter>
-    </Provider>,
-  );
+  renderWithProviders(<HomePage />, { store });
   expect(heroUnderHeader()).toBe(true);
 });
 

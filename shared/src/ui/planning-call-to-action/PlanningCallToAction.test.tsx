@@ -1,16 +1,15 @@
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Provider } from 'react-redux';
 import { createIntentRecordingStore } from '../../testing/intentRecorder';
+import { renderWithProviders } from '../../testing/renderWithProviders';
 import { PlanningCallToAction } from './PlanningCallToAction';
 
 describe('PlanningCallToAction', () => {
   it('invites the visitor to plan, and Start Planning asks for the Plan Your Trip modal', async () => {
     const { store, timesEnquiryModalOpened } = createIntentRecordingStore();
-    render(
-      <Provider store={store}>
-        <PlanningCallToAction heading="Ready When You Are" text="Tell us when you would like to travel." />
-      </Provider>,
+    renderWithProviders(
+      <PlanningCallToAction heading="Ready When You Are" text="Tell us when you would like to travel." />,
+      { store },
     );
 
     const cta = screen.getByRole('region', { name: 'Ready When You Are' });
