@@ -30,10 +30,10 @@ export const Eyebrow = styled(PageEyebrow)`
 
 export const Title = styled.h3`
   font-family: ${fonts.display};
-  font-size: clamp(1.55rem, 2.3vw, 1.9rem);
+  font-size: clamp(1.5rem, 2.2vw, 1.8rem);
   font-weight: 500;
   line-height: 1.15;
-  margin: 0 0 10px;
+  margin: 0 0 8px;
   a {
     text-decoration: none;
     /* The title's link covers the whole card: one target, one name for assistive technology. */
@@ -54,9 +54,14 @@ export const Meta = styled.p`
   color: ${colors.muted};
 `;
 
+/** With the foot line's 12px top padding, 20px above the foot. */
 export const Description = styled.p`
-  margin: 0 0 20px;
+  margin: 0 0 8px;
   color: ${colors.inkSoft};
+  /* A sentence reads apart from the title; a meta line belongs to it. */
+  ${Title} + & {
+    margin-top: 6px;
+  }
 `;
 
 /** The foot line and its arrow, which grows while the card is hovered or focused. */
