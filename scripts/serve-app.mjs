@@ -71,9 +71,12 @@ await server.register(fastifyStatic, {
   },
 });
 
+// What a missing build file looks like; any other address is a page (`/journal/a.b` included).
+const assetFile = /\.(?:js|mjs|css|map|json|html|txt|xml|ico|svg|png|jpe?g|webp|avif|woff2?)$/i;
+
 server.setNotFoundHandler((request, reply) => {
-  // Client-side routes get the app; a missing file with an extension is a real 404.
-  if (!['GET', 'HEAD'].includes(request.method) || path.extname(request.url.split('?')[0])) {
+  // Client-side routes get the app, whose not-found page answers an address that names nothing.
+  if (!['GET', 'HEAD'].includes(request.method) || assetFile.test(request.url.split('?')[0])) {
     return reply.code(404).send('Not found');
   }
   return reply.code(200).header('Cache-Control', 'no-cache').sendFile('index.html');

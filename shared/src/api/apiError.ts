@@ -3,9 +3,13 @@ import type { SerializedError } from '@reduxjs/toolkit';
 
 type QueryError = FetchBaseQueryError | SerializedError | undefined;
 
-/** An API 404 means "not found", which pages show with their own text rather than as a failure. */
+/**
+ * Whether a page's address names nothing, which pages show with their own not-found text rather than
+ * as a failure: the API's 404, or a 400 for an address a server on the way refused outright (a proxy
+ * turns down `..%2F` in a path, say). A page's only input is its address, so either means "no such page".
+ */
 export function isNotFound(error: QueryError): boolean {
-  return !!error && 'status' in error && error.status === 404;
+  return !!error && 'status' in error && (error.status === 404 || error.status === 400);
 }
 
 /** How a failed call is held for logs and tests (SPEC section 8). */

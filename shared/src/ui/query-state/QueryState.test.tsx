@@ -83,6 +83,14 @@ describe('QueryState', () => {
     expect(screen.queryByText('Could not load article.')).not.toBeInTheDocument();
   });
 
+  it('says not found when a server on the way refuses the address as malformed (400)', async () => {
+    answerArticlesWith(() => HttpResponse.json({ message: 'invalid characters' }, { status: 400 }));
+    renderArticle('..%2F..%2Fetc');
+
+    expect(await screen.findByText('Article not found.')).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
   it('says not found when the answer is empty', async () => {
     apiServer.use(http.get('*/api/v1/journal/', () => HttpResponse.json([])));
     renderWithProviders(<ListProbe />);
