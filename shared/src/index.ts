@@ -21,6 +21,7 @@ export { countryCodeOptions, countryCodes } from './api/enquiryChoices';
 export type { CountryCode } from './api/enquiryChoices';
 export type { EnquiryPayload, FullEnquiryPayload, ModalEnquiryPayload } from './api/enquirySchemas';
 export { enquiryModalClosed, enquiryModalOpened, heroUnderHeaderChanged } from './intents';
+export type { EnquiryDestination } from './intents';
 export { useHeroUnderHeader } from './hooks/useHeroUnderHeader';
 export type { PageRegistry, PageTexts, RegisteredPage } from './registry/pageRegistry';
 export { describeApiError, isNotFound } from './api/apiError';

@@ -43,14 +43,14 @@ describe('ContinentPage', () => {
     }
   });
 
-  it('opens the enquiry modal from Start Planning', async () => {
+  it('opens the enquiry modal from Start Planning, naming the continent', async () => {
     const user = userEvent.setup();
-    const { timesEnquiryModalOpened } = renderContinent();
+    const { enquiryModalOpenings } = renderContinent();
 
     const overview = await screen.findByRole('region', { name: /Journeys Through Asia/ });
     await user.click(within(overview).getByRole('button', { name: 'Start Planning' }));
 
-    expect(timesEnquiryModalOpened()).toBe(1);
+    expect(enquiryModalOpenings()).toEqual([['Asia']]);
   });
 
   it('links each country to its page, the special page for island countries, as a grid or a list', async () => {

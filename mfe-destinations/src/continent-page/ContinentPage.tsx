@@ -48,14 +48,14 @@ function Continent({ continent }: { continent: ContinentDetail }) {
       <AnchorNav
         links={sections}
         label={`${continent.name}: on this page`}
-        action={<EnquiryModalButton>Start Planning</EnquiryModalButton>}
+        action={<EnquiryModalButton destination={[continent.name]}>Start Planning</EnquiryModalButton>}
       />
 
       <Section id="overview" aria-labelledby="overview-title">
         <Container>
           <Overview eyebrow={`Discover ${continent.name}`} title={continent.title} titleId="overview-title">
             <Paragraphs text={continent.description} />
-            <EnquiryModalButton>Start Planning</EnquiryModalButton>
+            <EnquiryModalButton destination={[continent.name]}>Start Planning</EnquiryModalButton>
           </Overview>
         </Container>
       </Section>
@@ -99,6 +99,7 @@ function Continent({ continent }: { continent: ContinentDetail }) {
 
       <PlanningCallToAction
         heading={`Begin Your ${continent.name} Journey`}
+        destination={[continent.name]}
         text={`Tell us how you like to travel. One of our ${continent.name} specialists will design a journey around you, down to the last detail.`}
       />
     </>

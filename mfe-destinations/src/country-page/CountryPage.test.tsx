@@ -68,14 +68,14 @@ describe('CountryPage', () => {
     expect(screen.getByRole('link', { name: 'Start Planning' })).toHaveAttribute('href', '/enquire');
   });
 
-  it('closes with a call to action that opens the enquiry modal', async () => {
+  it('closes with a call to action that opens the enquiry modal for the country', async () => {
     const user = userEvent.setup();
-    const { timesEnquiryModalOpened } = renderCountry();
+    const { enquiryModalOpenings } = renderCountry();
 
     const cta = await screen.findByRole('region', { name: 'Start Planning Your India Journey' });
     await user.click(within(cta).getByRole('button', { name: 'Start Planning' }));
 
-    expect(timesEnquiryModalOpened()).toBe(1);
+    expect(enquiryModalOpenings()).toEqual([['India']]);
   });
 
   it('takes its page title, description and keywords from its SEO data', async () => {

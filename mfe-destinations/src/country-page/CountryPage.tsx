@@ -51,7 +51,7 @@ function Country({ country }: { country: CountryDetail }) {
       <AnchorNav
         links={sections.filter((section) => section.id !== 'see-and-do' || country.page_sections.length > 0)}
         label={`${country.name}: on this page`}
-        action={<EnquiryModalButton>Start Planning</EnquiryModalButton>}
+        action={<EnquiryModalButton destination={[country.name]}>Start Planning</EnquiryModalButton>}
       />
 
       <Section id="overview" aria-labelledby="overview-title">
@@ -126,6 +126,7 @@ function Country({ country }: { country: CountryDetail }) {
 
       <PlanningCallToAction
         heading={`Start Planning Your ${country.name} Journey`}
+        destination={[country.name]}
         text={`Speak to one of our ${country.name} specialists. We will listen, suggest and refine until every day feels exactly right.`}
       />
     </>

@@ -70,11 +70,11 @@ describe('PackagePage', () => {
 
   it('closes with a call to action', async () => {
     const user = userEvent.setup();
-    const { timesEnquiryModalOpened } = renderPackage();
+    const { enquiryModalOpenings } = renderPackage();
 
     const cta = await screen.findByRole('region', { name: 'Ready When You Are' });
     await user.click(within(cta).getByRole('button', { name: 'Start Planning' }));
-    expect(timesEnquiryModalOpened()).toBe(1);
+    expect(enquiryModalOpenings()).toEqual([['Palaces of Rajasthan and the Taj Mahal', 'India']]);
   });
 
   it('takes its page title and description from its SEO data', async () => {

@@ -30,7 +30,7 @@ describe('SpecialCountryPage', () => {
 
   it('lists its hotels, each opening the enquiry modal', async () => {
     const user = userEvent.setup();
-    const { timesEnquiryModalOpened } = renderIslands();
+    const { enquiryModalOpenings } = renderIslands();
 
     const hotels = await screen.findByRole('list', { name: 'Discover Hotels in Maldives' });
     expect(
@@ -41,7 +41,7 @@ describe('SpecialCountryPage', () => {
     expect(within(hotels).getByText(/retractable roofs/)).toBeInTheDocument();
 
     await user.click(within(hotels).getByRole('button', { name: 'Enquire about Cheval Blanc Randheli' }));
-    expect(timesEnquiryModalOpened()).toBe(1);
+    expect(enquiryModalOpenings()).toEqual([['Maldives']]);
   });
 
   it('takes its page title and description from its SEO data', async () => {

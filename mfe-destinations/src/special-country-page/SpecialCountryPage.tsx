@@ -69,7 +69,7 @@ function IslandCountry({ country }: { country: SpecialCountry }) {
                 description={hotel.description}
                 action={{
                   label: 'Enquire',
-                  onPress: () => dispatch(enquiryModalOpened()),
+                  onPress: () => dispatch(enquiryModalOpened([country.name])),
                   opensDialog: true,
                 }}
               />
@@ -80,6 +80,7 @@ function IslandCountry({ country }: { country: SpecialCountry }) {
 
       <PlanningCallToAction
         heading={`Your ${country.name} Island Escape`}
+        destination={[country.name]}
         text="Tell us who is travelling and when. We will match the island, the villa and the season to you."
       />
     </>

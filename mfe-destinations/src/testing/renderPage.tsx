@@ -11,11 +11,11 @@ function CurrentPath() {
 
 /**
  * Renders a page as the shell would: a fresh store and a router at `route`, matched against `path`.
- * Tells how often the page asked for the enquiry modal, whether its hero is under the header, and where
+ * Tells each destination the page asked the enquiry modal with, whether its hero is under the header, and where
  * the router is now.
  */
 export function renderPage(ui: ReactElement, { route, path }: { route: string; path: string }) {
-  const { store, timesEnquiryModalOpened, heroUnderHeader } = createIntentRecordingStore();
+  const { store, enquiryModalOpenings, heroUnderHeader } = createIntentRecordingStore();
   const result = render(
     <Provider store={store}>
       <MemoryRouter initialEntries={[route]}>
@@ -27,5 +27,5 @@ export function renderPage(ui: ReactElement, { route, path }: { route: string; p
       </MemoryRouter>
     </Provider>,
   );
-  return { store, timesEnquiryModalOpened, heroUnderHeader, ...result };
+  return { store, enquiryModalOpenings, heroUnderHeader, ...result };
 }

@@ -1,4 +1,4 @@
-import type { EnquiryOptionGroup } from '@lux/shared';
+import type { EnquiryDestination, EnquiryOption, EnquiryOptionGroup } from '@lux/shared';
 import type { ComponentProps } from 'react';
 import { Select } from './fields.styles';
 
@@ -31,4 +31,25 @@ export function destinationLabel(groups: EnquiryOptionGroup[], value: string): s
     if (option) return option.label;
   }
   return value;
+}
+
+// Case does not matter when a page's name is matched to an option; accents do (as the API matches names).
+const sameText = (a: string, b: string) => a.localeCompare(b, 'en', { sensitivity: 'accent' }) === 0;
+
+/**
+ * The option a page's destination names, by label or value: its most specific name that is an option
+ * (a package's, else its country's), or undefined when none is.
+ */
+export function findDestinationOption(
+  groups: EnquiryOptionGroup[],
+  destination: EnquiryDestination,
+): EnquiryOption | undefined {
+  const options = groups.flatMap((group) => group.options);
+  for (const name of destination) {
+    const option = options.find(
+      (candidate) => sameText(candidate.label, name) || sameText(candidate.value, name),
+    );
+    if (option) return option;
+  }
+  return undefined;
 }

@@ -12,10 +12,11 @@ beforeEach(() => {
 });
 afterEach(() => alert.mockRestore());
 
-const renderForm = (onSubmitted = jest.fn()) => ({
+const renderForm = (onSubmitted = jest.fn(), destination?: string[]) => ({
   onSubmitted,
-  ...renderWithProviders(<EnquiryModalForm onSubmitted={onSubmitted} />),
+  ...renderWithProviders(<EnquiryModalForm onSubmitted={onSubmitted} destination={destination} />),
 });
+const openedFrom = (destination: string[]) => renderForm(jest.fn(), destination);
 
 const textbox = (name: string) => screen.getByRole('textbox', { name }) as HTMLInputElement;
 const select = (name: string) => screen.getByRole('combobox', { name }) as HTMLSelectElement;
@@ -159,6 +160,45 @@ describe('EnquiryModalForm', () => {
     expect(textbox('Phone (optional)')).toHaveValue('');
     expect(select('Country code')).toHaveValue('in');
     expect(select('Destination')).toHaveValue('');
+  });
+
+  it('chooses the destination of the page it was opened from, by name or slug, whatever the case', async () => {
+    const first = openedFrom(['INDIA']);
+    await optionsLoaded();
+    expect(select('Destination')).toHaveValue('india');
+    first.unmount();
+
+    openedFrom(['sri-lanka']);
+    await optionsLoaded();
+    expect(select('Destination')).toHaveValue('sri-lanka');
+  });
+
+  it('chooses a package’s country when the package itself is not offered', async () => {
+    openedFrom(['Palaces of Rajasthan and the Taj Mahal', 'India']);
+    await optionsLoaded();
+    expect(select('Destination')).toHaveValue('india');
+  });
+
+  it('stays on Select a destination when the page names nothing it offers', async () => {
+    openedFrom(['Asia']);
+    await optionsLoaded();
+    expect(select('Destination')).toHaveValue('');
+    expect(select('Destination').selectedOptions[0]).toHaveTextContent('Select a destination');
+  });
+
+  it('sends the chosen label of the page’s destination, and the visitor may choose another', async () => {
+    const { received } = answerEnquiries();
+    const { onSubmitted } = renderForm(jest.fn(), ['new-zealand']);
+    const user = userEvent.setup();
+    await optionsLoaded();
+    await user.type(textbox('Full name'), 'Tomas Berg');
+    await user.type(textbox('Email'), 'tomas@example.com');
+    await user.click(sendButton());
+    await waitFor(() => expect(onSubmitted).toHaveBeenCalledTimes(1));
+    expect(received[0]?.body).toMatchObject({ destination: 'New Zealand' });
+
+    await user.selectOptions(select('Destination'), 'Japan');
+    expect(select('Destination')).toHaveValue('japan');
   });
 
   it('gives the phone number when the destinations cannot be loaded', async () => {

@@ -1,6 +1,7 @@
 import { allowConsoleErrors } from '@lux/shared/testing';
 import { apiServer } from '@lux/shared/testing/server';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { enquiryModalOpened } from '@lux/shared';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { Provider } from 'react-redux';
@@ -22,12 +23,18 @@ beforeEach(() => {
 
 function renderSite() {
   const router = createMemoryRouter(routes, { initialEntries: ['/'] });
+  const store = createShellStore();
   render(
-    <Provider store={createShellStore()}>
+    <Provider store={store}>
       <RouterProvider router={router} />
     </Provider>,
   );
-  return { user: userEvent.setup(), startPlanning: screen.getByRole('button', { name: 'Start Planning' }) };
+  return {
+    user: userEvent.setup(),
+    startPlanning: screen.getByRole('button', { name: 'Start Planning' }),
+    /** What a destination page's Start Planning does. */
+    openFrom: (destination: string[]) => act(() => store.dispatch(enquiryModalOpened(destination))),
+  };
 }
 
 const planYourTrip = () => screen.findByRole('dialog', { name: 'Plan Your Trip' });
@@ -101,6 +108,22 @@ describe('EnquiryModalHost', () => {
     expect(within(dialog).getByRole('textbox', { name: 'Email' })).toHaveValue('');
     expect(within(dialog).getByRole('combobox', { name: 'Country code' })).toHaveValue('in');
     expect(within(dialog).getByRole('combobox', { name: 'Destination' })).toHaveValue('');
+  });
+
+  it('chooses the destination of the page it was opened from, and the next page’s after closing', async () => {
+    const { user, openFrom } = renderSite();
+    openFrom(['Sri Lanka']);
+    let dialog = await planYourTrip();
+    const destination = () => within(dialog).getByRole('combobox', { name: 'Destination' });
+    await within(dialog).findByRole('textbox', { name: 'Full name' });
+    await waitFor(() => expect(destination()).toHaveValue('sri-lanka'));
+    await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+
+    openFrom(['Japan']);
+    dialog = await planYourTrip();
+    await within(dialog).findByRole('textbox', { name: 'Full name' });
+    await waitFor(() => expect(destination()).toHaveValue('japan'));
   });
 
   it('says Thank You! once the enquiry is sent, then gives focus back to Start Planning', async () => {

@@ -1,14 +1,16 @@
 import styled from '@emotion/styled';
 import { Button, ContactDetails, Dialog, ThankYouDialog, colors, enquiryModalClosed } from '@lux/shared';
+import type { EnquiryDestination } from '@lux/shared';
 import { useLayoutEffect, useRef } from 'react';
 import { useDispatch, useSelector, useStore } from 'react-redux';
 import { RemoteMount } from '../federation/RemoteMount';
-import { enquirySent, selectEnquiryModalStatus } from './enquiryModalSlice';
+import { enquirySent, selectEnquiryModalDestination, selectEnquiryModalStatus } from './enquiryModalSlice';
 import type { EnquiryModalState, EnquiryModalStatus } from './enquiryModalSlice';
 
 /** The props of `mfe_enquiry/EnquiryModalForm`. */
 interface EnquiryModalFormProps {
   onSubmitted: () => void;
+  destination: EnquiryDestination;
 }
 
 /**
@@ -17,6 +19,7 @@ interface EnquiryModalFormProps {
  */
 export function EnquiryModalHost() {
   const status = useSelector(selectEnquiryModalStatus);
+  const destination = useSelector(selectEnquiryModalDestination);
   const store = useStore<{ enquiryModal: EnquiryModalState }>();
   const dispatch = useDispatch();
 
@@ -54,7 +57,7 @@ export function EnquiryModalHost() {
         <RemoteMount<EnquiryModalFormProps>
           remote="mfe_enquiry"
           module="EnquiryModalForm"
-          props={{ onSubmitted: () => dispatch(enquirySent()) }}
+          props={{ onSubmitted: () => dispatch(enquirySent()), destination }}
           pending={<Loading role="status">Loading...</Loading>}
           fallback={(retry) => <FormUnavailable onRetry={retry} />}
         />

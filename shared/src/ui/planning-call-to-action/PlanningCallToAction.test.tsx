@@ -6,7 +6,7 @@ import { PlanningCallToAction } from './PlanningCallToAction';
 
 describe('PlanningCallToAction', () => {
   it('invites the visitor to plan, and Start Planning asks for the Plan Your Trip modal', async () => {
-    const { store, timesEnquiryModalOpened } = createIntentRecordingStore();
+    const { store, enquiryModalOpenings } = createIntentRecordingStore();
     renderWithProviders(
       <PlanningCallToAction heading="Ready When You Are" text="Tell us when you would like to travel." />,
       { store },
@@ -18,6 +18,22 @@ describe('PlanningCallToAction', () => {
     expect(startPlanning).toHaveAttribute('aria-haspopup', 'dialog');
     await userEvent.click(startPlanning);
 
-    expect(timesEnquiryModalOpened()).toBe(1);
+    expect(enquiryModalOpenings()).toEqual([[]]);
+  });
+
+  it('asks for the modal with the page’s destination', async () => {
+    const { store, enquiryModalOpenings } = createIntentRecordingStore();
+    renderWithProviders(
+      <PlanningCallToAction
+        heading="Start Planning Your India Journey"
+        text="Speak to one of our India specialists."
+        destination={['India']}
+      />,
+      { store },
+    );
+
+    await userEvent.click(screen.getByRole('button', { name: 'Start Planning' }));
+
+    expect(enquiryModalOpenings()).toEqual([['India']]);
   });
 });

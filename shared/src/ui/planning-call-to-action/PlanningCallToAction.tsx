@@ -1,3 +1,4 @@
+import type { EnquiryDestination } from '../../intents';
 import { CallToAction } from '../CallToAction';
 import { EnquiryModalButton } from '../EnquiryModalButton';
 
@@ -6,13 +7,17 @@ interface PlanningCallToActionProps {
   text: string;
   /** The image behind it; the site's own by default. */
   image?: string;
+  /** The page's destination, for the modal to preselect. */
+  destination?: EnquiryDestination;
 }
 
 /** The closing call to action of a page: Start Planning opens the 'Plan Your Trip' modal. */
-export function PlanningCallToAction({ heading, text, image }: PlanningCallToActionProps) {
+export function PlanningCallToAction({ heading, text, image, destination }: PlanningCallToActionProps) {
   return (
     <CallToAction eyebrow="Start planning" heading={heading} text={text} image={image}>
-      <EnquiryModalButton data-variant="light">Start Planning</EnquiryModalButton>
+      <EnquiryModalButton data-variant="light" destination={destination}>
+        Start Planning
+      </EnquiryModalButton>
     </CallToAction>
   );
 }
