@@ -1,16 +1,22 @@
 import { css } from '@emotion/react';
 import styled from '@emotion/styled';
+import { focusRing } from '../focusRing';
 import { Eyebrow as PageEyebrow } from '../layout';
 import { colors, fonts, motion, mq } from '../theme';
 
 // One card for every remote. Its layouts and shapes are data attributes on the root (named states, not a
 // style per page), so the hover, the arrow and the focus outline are the same on every card of the site.
 
-/** The picture, cropped to the card's shape; drawn slightly larger while the card is hovered or focused. */
+/**
+ * The picture, cropped to the card's shape (`--card-ratio`); drawn slightly larger while the card is
+ * hovered or focused. A card that a grid widens to fill its last row (`--card-span` columns) keeps its
+ * height: its picture widens with it, down to a panorama, no thinner.
+ */
 export const Figure = styled.div`
+  --card-ratio: calc(4 / 3);
   position: relative;
   overflow: hidden;
-  aspect-ratio: 4 / 3;
+  aspect-ratio: min(calc(var(--card-ratio) * var(--card-span, 1)), 2.4);
   img {
     transition: transform 1.6s ${motion.ease};
   }
@@ -166,14 +172,13 @@ export const Root = styled.article`
     }
   }
   &:has(a:focus-visible, button:focus-visible) {
-    outline: 2px solid ${colors.gold};
-    outline-offset: 6px;
+    ${focusRing(6)};
   }
 
   /* Picture above the text; portrait from tablet width (on a phone a portrait card would fill the screen). */
   &[data-shape='portrait'] > ${Figure} {
     ${mq.sm} {
-      aspect-ratio: 4 / 5;
+      --card-ratio: calc(4 / 5);
     }
   }
 
@@ -209,7 +214,7 @@ export const Root = styled.article`
   /* A small card of a dense grid: a tall picture and a smaller title. */
   &[data-layout='overlay'][data-shape='tall'] {
     & > ${Figure} {
-      aspect-ratio: 3 / 4;
+      --card-ratio: calc(3 / 4);
     }
     & > ${Body} {
       padding: clamp(18px, 2.4vw, 28px);
@@ -225,13 +230,13 @@ export const Root = styled.article`
   /* Across the page: a panorama from tablet width. */
   &[data-layout='overlay'][data-shape='wide'] > ${Figure} {
     ${mq.sm} {
-      aspect-ratio: 21 / 9;
+      --card-ratio: calc(21 / 9);
     }
   }
   /* Half the page: a phone is too narrow for text over it, so there the text sits beneath the picture. */
   &[data-layout='overlay'][data-shape='half'] {
     & > ${Figure} {
-      aspect-ratio: 4 / 5;
+      --card-ratio: calc(4 / 5);
     }
     & > ${Body} {
       padding-top: 16px;
@@ -249,7 +254,7 @@ export const Root = styled.article`
     ${mq.sm} {
       ${overlay};
       & > ${Figure} {
-        aspect-ratio: 4 / 3;
+        --card-ratio: calc(4 / 3);
       }
     }
   }
