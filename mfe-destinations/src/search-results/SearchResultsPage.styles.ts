@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { colors, fonts, layout, mq } from '@lux/shared';
+import { Section, colors, fonts, layout, mq } from '@lux/shared';
 
 export const Header = styled.header`
   padding: calc(${layout.headerHeight}px + clamp(48px, 7vw, 96px)) 0 clamp(32px, 4vw, 48px);
@@ -42,9 +42,7 @@ export const SearchForm = styled.form`
     font-size: 1.35rem;
     color: ${colors.ink};
     &:focus-visible {
-      outline: none;
       border-bottom-color: ${colors.gold};
-      box-shadow: 0 1px 0 ${colors.gold};
     }
     &::placeholder {
       color: ${colors.muted};
@@ -71,4 +69,9 @@ export const Count = styled.p`
   letter-spacing: 0.22em;
   text-transform: uppercase;
   color: ${colors.gold};
+`;
+
+/** Results, or the ways on when there are none, start close under the search box. */
+export const Results = styled(Section)`
+  padding-top: clamp(32px, 4vw, 56px);
 `;

@@ -1,5 +1,7 @@
+import { enquiryOptionsFixture } from '@lux/shared/testing';
 import { apiServer } from '@lux/shared/testing/server';
-import { screen, within } from '@testing-library/react';
+import { luxApi } from '@lux/shared';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { renderPage } from '../testing/renderPage';
@@ -73,9 +75,74 @@ describe('SearchResultsPage', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Could not load search results.');
   });
 
-  it('says No results found for "{query}" when nothing matches', async () => {
+  it('says No results found for "{query}" first thing under the search box', async () => {
     renderSearch('zanzibar');
 
-    expect(await screen.findByText('No results found for "zanzibar"')).toBeInTheDocument();
+    const message = await screen.findByText('No results found for "zanzibar"');
+    expect(message).toHaveAttribute('role', 'status');
+    // The first thing in the results, where the count of journeys would be: not at the foot of the page.
+    const results = screen.getByRole('region', { name: 'Search results' });
+    expect(results.firstElementChild?.firstElementChild?.firstElementChild).toBe(message);
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Results for “zanzibar”');
+  });
+
+  it('offers every destination, grouped by continent and linked as the menus link them', async () => {
+    renderSearch('zanzibar');
+
+    const destinations = await screen.findByRole('region', { name: 'Where We Travel' });
+    expect(
+      within(destinations)
+        .getAllByRole('heading', { level: 3 })
+        .map((heading) => heading.textContent),
+    ).toEqual(['Asia', 'Africa']);
+    expect(
+      within(destinations)
+        .getAllByRole('link')
+        .map((link) => [link.textContent, link.getAttribute('href')]),
+    ).toEqual([
+      ['India', '/countries/india'],
+      ['Sri Lanka', '/countries/sri-lanka'],
+      ['Japan', '/countries/japan'],
+      ['Maldives', '/special/countries/maldives'],
+      ['Kenya', '/countries/kenya'],
+    ]);
+  });
+
+  it('offers the twelve months to travel in', async () => {
+    renderSearch('zanzibar');
+
+    const months = await screen.findByRole('region', { name: 'Travel by Month' });
+    const links = within(months).getAllByRole('link');
+    expect(links.map((link) => link.textContent)).toEqual(
+      enquiryOptionsFixture.months.map((month) => month.label),
+    );
+    expect(links[0]).toHaveAttribute('href', '/inspiration/travel-by-month/january');
+    expect(links[11]).toHaveAttribute('href', '/inspiration/travel-by-month/december');
+  });
+
+  it('offers a travel expert: the enquiry modal, asked with the query, or the phone', async () => {
+    const user = userEvent.setup();
+    const { enquiryModalOpenings } = renderSearch('zanzibar');
+
+    const expert = await screen.findByRole('region', { name: 'Ask a Travel Expert' });
+    expect(expert).toHaveTextContent('Tell us about “zanzibar”');
+    expect(within(expert).getByRole('link', { name: '+91 80 4719 2200' })).toHaveAttribute(
+      'href',
+      'tel:+918047192200',
+    );
+    const ask = within(expert).getByRole('button', { name: 'Ask an Expert' });
+    expect(ask).toHaveAttribute('aria-haspopup', 'dialog');
+    await user.click(ask);
+    expect(enquiryModalOpenings()).toEqual([['zanzibar']]);
+  });
+
+  it('still offers the months and an expert when the destinations cannot be loaded', async () => {
+    apiServer.use(http.get('*/api/v1/continents/', () => HttpResponse.json({}, { status: 500 })));
+    const { store } = renderSearch('zanzibar');
+
+    expect(await screen.findByRole('region', { name: 'Travel by Month' })).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Ask a Travel Expert' })).toBeInTheDocument();
+    await waitFor(() => expect(luxApi.endpoints.getContinents.select()(store.getState()).isError).toBe(true));
+    expect(screen.queryByRole('region', { name: 'Where We Travel' })).not.toBeInTheDocument();
   });
 });

@@ -6,7 +6,6 @@ import {
   Eyebrow,
   PageMessage,
   QueryState,
-  Section,
   TripCard,
   cardGridSizes,
   packageHrefBySlug,
@@ -15,7 +14,8 @@ import {
 } from '@lux/shared';
 import { useNavigate, useSearchParams } from 'react-router';
 import registry from '../pages.json';
-import { Count, Header, SearchForm } from './SearchResultsPage.styles';
+import { NoResults } from './NoResults';
+import { Count, Header, Results, SearchForm } from './SearchResultsPage.styles';
 
 const { texts } = registry.pages.SearchResultsPage;
 
@@ -29,6 +29,7 @@ export default function SearchResultsPage() {
   const searchable = query.length >= MIN_QUERY_LENGTH;
   const result = useGetPackagesQuery(query, { skip: !searchable });
   usePageMeta({ title: query ? `Search results for "${query}"` : 'Search' });
+  const notFound = texts.notFound.replace('{query}', query);
 
   return (
     <>
@@ -39,37 +40,50 @@ export default function SearchResultsPage() {
           <QueryForm key={query} query={query} />
         </Container>
       </Header>
-      <Section aria-label="Search results">
+      <Results aria-label="Search results">
         <Container>
           {searchable ? (
             <QueryState
               result={result}
-              messages={{ ...texts, notFound: texts.notFound.replace('{query}', query) }}
+              messages={{ ...texts, notFound }}
+              // No match is not a dead end: the empty state offers ways on, right under the search box.
+              isEmpty={() => false}
             >
-              {(packages: PackageSearchItem[]) => (
-                <>
-                  <Count role="status">
-                    {packages.length} {packages.length === 1 ? 'journey' : 'journeys'}
-                  </Count>
-                  <CardGrid aria-label={`Journeys matching "${query}"`}>
-                    {packages.map((trip) => (
-                      <TripCard
-                        key={trip.slug}
-                        trip={trip}
-                        href={packageHrefBySlug(trip)}
-                        sizes={cardGridSizes.thirds}
-                        headingLevel={2}
-                      />
-                    ))}
-                  </CardGrid>
-                </>
-              )}
+              {(packages: PackageSearchItem[]) =>
+                packages.length === 0 ? (
+                  <NoResults query={query} message={notFound} />
+                ) : (
+                  <Matches query={query} packages={packages} />
+                )
+              }
             </QueryState>
           ) : (
             <PageMessage tone="info">Type at least two letters to search our journeys.</PageMessage>
           )}
         </Container>
-      </Section>
+      </Results>
+    </>
+  );
+}
+
+/** The journeys found, with their count. */
+function Matches({ query, packages }: { query: string; packages: PackageSearchItem[] }) {
+  return (
+    <>
+      <Count role="status">
+        {packages.length} {packages.length === 1 ? 'journey' : 'journeys'}
+      </Count>
+      <CardGrid aria-label={`Journeys matching "${query}"`}>
+        {packages.map((trip) => (
+          <TripCard
+            key={trip.slug}
+            trip={trip}
+            href={packageHrefBySlug(trip)}
+            sizes={cardGridSizes.thirds}
+            headingLevel={2}
+          />
+        ))}
+      </CardGrid>
     </>
   );
 }
