@@ -184,6 +184,38 @@ test('search results list the packages matching a two-letter query', async ({ pa
   await expect(heading1(page)).toHaveText(names[0]?.trim() ?? '');
 });
 
+test('a search that finds nothing says so under the search box and offers ways on @phone', async ({
+  page,
+}) => {
+  await page.goto('/search?q=atlantis');
+  const message = page.getByText('No results found for "atlantis"');
+  await expect(message).toBeVisible();
+  // In the first screenful, under the search box, not at the foot of an empty page.
+  const box = await message.boundingBox();
+  expect(box?.y ?? Infinity).toBeLessThan(page.viewportSize()?.height ?? 0);
+
+  const months = page.getByRole('region', { name: 'Travel by Month' });
+  await expect(months.getByRole('link')).toHaveCount(12);
+  await expect(months.getByRole('link', { name: 'January' })).toHaveAttribute(
+    'href',
+    '/inspiration/travel-by-month/january',
+  );
+
+  await page.getByRole('button', { name: 'Ask an Expert' }).click();
+  await expect(planYourTrip(page)).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(planYourTrip(page)).toBeHidden();
+
+  const destinations = page.getByRole('region', { name: 'Where We Travel' });
+  await expect(destinations.getByRole('link', { name: 'Maldives' })).toHaveAttribute(
+    'href',
+    '/special/countries/maldives',
+  );
+  await destinations.getByRole('link', { name: 'India' }).click();
+  await expect(page).toHaveURL(/\/countries\/india$/);
+  await expect(heading1(page)).toHaveText('India');
+});
+
 test('pages say when what was asked for does not exist', async ({ page, allowConsoleErrors }) => {
   // The browser logs the API's 404 answers; the pages turn them into their not-found texts.
   allowConsoleErrors(/status of 404/);
@@ -208,6 +240,7 @@ test('destination pages fit a phone screen without sideways scrolling @phone', a
     '/packages/1',
     '/inspiration/travel-by-month/january',
     '/search?q=sa',
+    '/search?q=atlantis',
   ]) {
     await page.goto(path);
     await expect(heading1(page)).toBeVisible();

@@ -145,6 +145,36 @@ test('the modal starts empty with +91 each time it opens', async ({ page }) => {
   await expect(dialog.getByRole('combobox', { name: 'Destination' })).toHaveValue('');
 });
 
+test('the modal arrives with the destination of the page it opens from, and sends its name', async ({
+  page,
+}) => {
+  await page.goto('/countries/india');
+  const dialog = page.getByRole('dialog', { name: 'Plan Your Trip' });
+  const destination = dialog.getByRole('combobox', { name: 'Destination' });
+  const cta = page.getByRole('region', { name: 'Start Planning Your India Journey' });
+  await cta.getByRole('button', { name: 'Start Planning' }).click();
+  await expect(destination).toHaveValue('india');
+
+  await dialog.getByRole('textbox', { name: 'Full name' }).fill('Aditi Rao');
+  await dialog.getByRole('textbox', { name: 'Email' }).fill(`preselected.${Date.now()}@example.com`);
+  const posted = enquiryPost(page);
+  await dialog.getByRole('button', { name: 'Send Enquiry' }).click();
+  expect((await posted).postDataJSON()).toMatchObject({ destination: 'India' });
+  await page
+    .getByRole('dialog', { name: 'Thank You!' })
+    .getByRole('button', { name: 'Continue Exploring' })
+    .click();
+
+  // A package is not among the options, so its country is chosen.
+  await page.goto('/packages/japan-classic-tokyo-hakone-kyoto');
+  await page
+    .getByRole('region', { name: 'Ready When You Are' })
+    .getByRole('button', { name: 'Start Planning' })
+    .click();
+  await expect(destination).toHaveValue('japan');
+  await expect(dialog.getByRole('textbox', { name: 'Full name' })).toHaveValue('');
+});
+
 test('the full-page form sends every answer and says Thank You', async ({ page }) => {
   const email = `full.${Date.now()}@example.com`;
   await page.goto('/enquire');
