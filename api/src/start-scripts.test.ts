@@ -3,7 +3,7 @@ import { mkdtemp, rm, stat, writeFile } from 'node:fs/promises';
 import net from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { artworkFiles, artworkKeys } from './media/artwork';
+import { PAINTER_VERSION, PAINTER_VERSION_FILE, artworkFiles, artworkKeys } from './media/artwork';
 import { createTestDatabase } from './testing/test-database';
 
 jest.setTimeout(120_000);
@@ -44,6 +44,8 @@ describe.each(['start', 'dev'])('npm run %s in the api workspace', (script) => {
     const [missing = '', ...present] = artworkKeys();
     // Every other image already there (as empty files, which the painter keeps): only one is painted.
     await Promise.all(present.flatMap(artworkFiles).map((file) => writeFile(path.join(mediaDir, file), '')));
+    // Painted by this version of the painter: another version's files would all be repainted.
+    await writeFile(path.join(mediaDir, PAINTER_VERSION_FILE), PAINTER_VERSION);
     const port = await freePort();
     const api = spawn('npm', ['run', '-s', script], {
       cwd: apiDir,

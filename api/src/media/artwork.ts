@@ -10,6 +10,14 @@ import { createRandom } from './landscape/random';
 export const ARTWORK_WIDTHS = [480, 960, 1600] as const;
 const LARGEST_WIDTH = 1600;
 
+/**
+ * Raised whenever the painter changes what existing keys look like. A media folder painted by another
+ * version is repainted once, in full; without it the files already there would be kept for ever.
+ */
+export const PAINTER_VERSION = '3';
+/** The file in the media folder naming the version that painted it. */
+export const PAINTER_VERSION_FILE = 'painter-version';
+
 /** Artwork the static front-end pages use, beside every image the seeded content links to. */
 export const SITE_ARTWORK_KEYS = [
   'site-home-hero',
@@ -23,7 +31,8 @@ export const SITE_ARTWORK_KEYS = [
   'site-not-found',
 ] as const;
 
-const MEDIA_URL = /^\/media\/([a-z0-9-]+)\.webp$/;
+// A seed URL may carry its focal point as a fragment (`#focus=62,48`), which names no file.
+const MEDIA_URL = /^\/media\/([a-z0-9-]+)\.webp(#focus=\d+,\d+)?$/;
 
 /** Every image key the site needs: the static pages' and each one linked from seed content. */
 export function artworkKeys(): string[] {
@@ -83,13 +92,14 @@ const encode = (image: ReturnType<typeof sharp>, format: Variant['format']) =>
       image.webp({ quality: 80, effort: 2 });
 
 /**
- * Paints one key and writes its missing variants; returns how many files it wrote. The SVG is
- * rasterised once, each width is resized once, and its AVIF and WebP are encoded side by side.
+ * Paints one key and writes its missing variants (all of them when `repaint`); returns how many files
+ * it wrote. The SVG is rasterised once, each width is resized once, and its AVIF and WebP are encoded
+ * side by side.
  */
-export async function renderArtwork(key: string, mediaDir: string): Promise<number> {
+export async function renderArtwork(key: string, mediaDir: string, repaint = false): Promise<number> {
   const missing: Variant[] = [];
   for (const variant of variantsOf(key)) {
-    if (!(await exists(path.join(mediaDir, variant.file)))) missing.push(variant);
+    if (repaint || !(await exists(path.join(mediaDir, variant.file)))) missing.push(variant);
   }
   if (missing.length === 0) return 0;
 
@@ -133,7 +143,7 @@ export async function renderArtwork(key: string, mediaDir: string): Promise<numb
 
 /** The painting as full-size RGB pixels with film grain, ready to resize and encode. */
 async function rasterise(key: string) {
-  const { data, info } = await sharp(Buffer.from(paintLandscape(key)))
+  const { data, info } = await sharp(Buffer.from(paintLandscape(key).svg))
     .removeAlpha()
     .composite([
       {
@@ -188,6 +198,13 @@ export async function generateArtwork(
     log = () => undefined,
   } = options;
   await fs.mkdir(mediaDir, { recursive: true });
+  const versionFile = path.join(mediaDir, PAINTER_VERSION_FILE);
+  const painted = await fs.readFile(versionFile, 'utf8').catch(() => undefined);
+  // Files painted by another version (or by one before versions were recorded) are all repainted; the
+  // version is recorded only once they are, so an interrupted repaint resumes as one.
+  const repaint =
+    painted !== PAINTER_VERSION && (await fs.readdir(mediaDir)).some((file) => file !== PAINTER_VERSION_FILE);
+  if (!repaint) await fs.writeFile(versionFile, PAINTER_VERSION);
 
   let next = 0;
   let written = 0;
@@ -199,7 +216,7 @@ export async function generateArtwork(
       const key = keys[index];
       if (key === undefined) break;
       const started = Date.now();
-      const files = await renderArtwork(key, mediaDir);
+      const files = await renderArtwork(key, mediaDir, repaint);
       // Logs only what it paints: every start of the API runs this, and usually nothing is missing.
       if (files === 0) {
         skipped += 1;
@@ -210,5 +227,6 @@ export async function generateArtwork(
     }
   };
   await Promise.all(Array.from({ length: Math.max(1, concurrency) }, worker));
+  if (repaint) await fs.writeFile(versionFile, PAINTER_VERSION);
   return { written, skipped };
 }

@@ -98,6 +98,7 @@ function Continent({ continent }: { continent: ContinentDetail }) {
       </Section>
 
       <PlanningCallToAction
+        image={continent.hero_image_url}
         heading={`Begin Your ${continent.name} Journey`}
         destination={[continent.name]}
         text={`Tell us how you like to travel. One of our ${continent.name} specialists will design a journey around you, down to the last detail.`}

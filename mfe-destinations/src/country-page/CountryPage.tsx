@@ -125,6 +125,7 @@ function Country({ country }: { country: CountryDetail }) {
       </Section>
 
       <PlanningCallToAction
+        image={country.hero_image_url}
         heading={`Start Planning Your ${country.name} Journey`}
         destination={[country.name]}
         text={`Speak to one of our ${country.name} specialists. We will listen, suggest and refine until every day feels exactly right.`}

@@ -109,6 +109,7 @@ function Package({ trip }: { trip: PackageDetail }) {
       )}
 
       <PlanningCallToAction
+        image={trip.featured_image}
         heading="Ready When You Are"
         destination={[trip.name, trip.parent_location]}
         text={`Tell us when you would like to travel and who is coming. We will make ${trip.name} entirely your own.`}

@@ -79,6 +79,7 @@ function IslandCountry({ country }: { country: SpecialCountry }) {
       </Section>
 
       <PlanningCallToAction
+        image={country.hero_image_url}
         heading={`Your ${country.name} Island Escape`}
         destination={[country.name]}
         text="Tell us who is travelling and when. We will match the island, the villa and the season to you."

@@ -35,6 +35,7 @@ export function Article({ post }: { post: JournalPost }) {
       <CallToAction
         eyebrow="Inspired to travel?"
         heading="Let us shape your journey"
+        image={post.featured_image}
         text="Tell us what caught your imagination. A travel expert will design a private journey around it, down to the last detail."
       >
         <ButtonLink to="/enquire" data-variant="light">

@@ -5,7 +5,20 @@ export const imageWidths = [480, 960, 1600] as const;
 /** Every generated image is 3:2; width and height attributes reserve its space (no layout shift). */
 const intrinsic = { width: 1600, height: 1067 } as const;
 
-const ourMedia = /^\/media\/(.+)\.webp$/;
+// `/media/<key>.webp`, perhaps with the painting's focal point as a fragment: `#focus=62,48`.
+const ourMedia = /^\/media\/([^#]+)\.webp(?:#|$)/;
+const focusFragment = /#focus=(\d{1,3}),(\d{1,3})$/;
+
+/**
+ * The focal point named in an image URL as CSS `object-position`, so a crop to a narrow or wide box
+ * keeps the subject in view; the centre, the CSS default, when it names none.
+ */
+export function focusPosition(src: string): string | undefined {
+  const match = focusFragment.exec(src);
+  if (!match) return undefined;
+  const [x, y] = [Number(match[1]), Number(match[2])];
+  return x <= 100 && y <= 100 ? `${x}% ${y}%` : undefined;
+}
 
 const srcSet = (key: string, format: 'avif' | 'webp') =>
   imageWidths.map((width) => `/media/${key}-${width}.${format} ${width}w`).join(', ');
@@ -26,6 +39,8 @@ interface ResponsiveImageProps {
  */
 export function ResponsiveImage({ src, alt, sizes, priority = false, className }: ResponsiveImageProps) {
   const key = ourMedia.exec(src)?.[1];
+  const objectPosition = focusPosition(src);
+  const style = objectPosition ? { objectPosition } : undefined;
   const loading = priority ? 'eager' : 'lazy';
   const fetchPriority = priority ? 'high' : 'auto';
   if (!key) {
@@ -37,6 +52,7 @@ export function ResponsiveImage({ src, alt, sizes, priority = false, className }
         loading={loading}
         fetchPriority={fetchPriority}
         className={className}
+        style={style}
       />
     );
   }
@@ -53,6 +69,7 @@ export function ResponsiveImage({ src, alt, sizes, priority = false, className }
         fetchPriority={fetchPriority}
         decoding="async"
         className={className}
+        style={style}
       />
     </Picture>
   );

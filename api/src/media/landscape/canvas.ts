@@ -120,8 +120,10 @@ export class Canvas {
     return `url(#${id})`;
   }
 
-  toString(): string {
-    return `<svg xmlns="http://www.w3.org/2000/svg" width="${this.width}" height="${this.height}" viewBox="0 0 ${this.width} ${this.height}"><defs>${this.defs.join('')}</defs>${this.shapes.join('')}</svg>`;
+  /** The SVG document; `mirrored` flips it left to right, gradients and clips with it. */
+  toString(mirrored = false): string {
+    const shapes = this.shapes.join('');
+    return `<svg xmlns="http://www.w3.org/2000/svg" width="${this.width}" height="${this.height}" viewBox="0 0 ${this.width} ${this.height}"><defs>${this.defs.join('')}</defs>${mirrored ? `<g transform="matrix(-1 0 0 1 ${this.width} 0)">${shapes}</g>` : shapes}</svg>`;
   }
 }
 

@@ -10,7 +10,27 @@ export interface Scene {
   readonly palette: Palette;
   /** Where land or sea meets the sky, in artboard pixels from the top. */
   readonly horizon: number;
+  /**
+   * Where the picture's subject (the pagoda, the dzong, the island) must stand, in artboard pixels:
+   * chosen before painting, so the seed can name it as the focal point without painting anything.
+   */
+  readonly subject: Point;
 }
+
+/** The rectangle a painted subject covers, in artboard pixels. */
+export interface Box {
+  left: number;
+  top: number;
+  right: number;
+  bottom: number;
+}
+
+export const box = ([x, y]: Point, halfWidth: number, above: number, below: number): Box => ({
+  left: x - halfWidth,
+  top: y - above,
+  right: x + halfWidth,
+  bottom: y + below,
+});
 
 export const sky = ({ canvas, palette, horizon }: Scene): string => {
   const fill = canvas.linearGradient(

@@ -95,7 +95,7 @@ describe('GET /api/v1/special-country-page/:slugOrId/', () => {
     expectFields(seychelles, detailFields.specialCountry);
     expectFields(seychelles.seo, seoFields);
     expect(seychelles).toMatchObject({ id: 8, slug: 'seychelles', name: 'Seychelles' });
-    expect(seychelles.hero_image_url).toMatch(/^\/media\/.+\.webp$/);
+    expect(seychelles.hero_image_url).toMatch(/^\/media\/.+\.webp#focus=\d+,\d+$/);
     expect(seychelles.page_sections.length).toBeGreaterThanOrEqual(2);
     seychelles.page_sections.forEach((section) => expectFields(section, pageSectionFields));
     expect(seychelles.hotels.length).toBeGreaterThanOrEqual(4);

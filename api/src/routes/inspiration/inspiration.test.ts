@@ -63,7 +63,7 @@ describe('GET /api/v1/inspiration-categories/', () => {
     ]);
     expect(byMonth?.items[0]).toMatchObject({
       href: '/inspiration/travel-by-month/january',
-      image_url: expect.stringMatching(/^\/media\/month-january-[a-z-]+\.webp$/),
+      image_url: expect.stringMatching(/^\/media\/month-january-[a-z-]+\.webp#focus=\d+,\d+$/),
     });
   });
 

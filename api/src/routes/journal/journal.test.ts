@@ -28,7 +28,9 @@ describe('GET /api/v1/journal/', () => {
       ['author', 'excerpt', 'featured_image', 'id', 'published_date', 'slug', 'title'].sort(),
     );
     expect(posts.every((post) => /^\d{4}-\d{2}-\d{2}$/.test(post.published_date))).toBe(true);
-    expect(posts.every((post) => /^\/media\/[a-z0-9-]+\.webp$/.test(post.featured_image))).toBe(true);
+    expect(posts.every((post) => /^\/media\/[a-z0-9-]+\.webp#focus=\d+,\d+$/.test(post.featured_image))).toBe(
+      true,
+    );
   });
 
   it('answers with and without the trailing slash', async () => {

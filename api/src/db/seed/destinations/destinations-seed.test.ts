@@ -1,6 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import { loadConfig } from '../../../config';
-import { artworkKeys } from '../../../media/artwork';
+import { SITE_ARTWORK_KEYS, artworkKeys } from '../../../media/artwork';
+import { ARTWORK_HEIGHT, ARTWORK_WIDTH, artworkLayout, paintLandscape } from '../../../media/landscape';
 import { searchText } from '../../../routes/packages/search-text';
 import { createTestDatabase, type TestDatabase } from '../../../testing/test-database';
 import { createDatabase, type Database } from '../../database';
@@ -194,7 +195,7 @@ describe('destinations seed content', () => {
     ).flatMap((rows) => rows.map((row) => row.url));
     const keys = new Set(artworkKeys());
 
-    const missing = urls.filter((url) => !keys.has(url.replace(/^\/media\/(.+)\.webp$/, '$1')));
+    const missing = urls.filter((url) => !keys.has(url.replace(/^\/media\/(.+)\.webp#focus=\d+,\d+$/, '$1')));
     expect(missing).toEqual([]);
     expect(urls.length).toBeGreaterThan(300);
   });
@@ -253,5 +254,148 @@ describe('destinations seed content', () => {
         sql`update country_page_sections set button_text = 'Go', button_href = null where id = 1`.execute(db),
       ),
     ).toMatch(/country_page_sections_button_check/);
+  });
+});
+
+// The artwork of the seeded content, read back from the database the real seed filled.
+
+const MEDIA_URL = /^\/media\/([a-z0-9-]+)\.webp#focus=(\d+),(\d+)$/;
+const parse = (url: string) => {
+  const match = MEDIA_URL.exec(url);
+  if (!match?.[1]) throw new Error(`"${url}" is not /media/<key>.webp#focus=<x>,<y>`);
+  return { key: match[1], focus: [Number(match[2]), Number(match[3])] as const };
+};
+
+/** Every record's images, as `[record, role, url]`; a record is one place, month or article. */
+async function images(): Promise<[record: string, hero: boolean, url: string][]> {
+  const rows = await Promise.all([
+    db.selectFrom('continents').select(['slug', 'hero_image_url', 'featured_image']).execute(),
+    db.selectFrom('countries').select(['id', 'slug', 'hero_image_url']).execute(),
+    db.selectFrom('country_page_sections').select(['country_id', 'image_url']).execute(),
+    db.selectFrom('special_country_pages').select(['country_id', 'hero_image_url']).execute(),
+    db.selectFrom('special_country_page_sections').select(['country_id', 'image_url']).execute(),
+    db.selectFrom('special_country_hotels').select(['name', 'hero_image_url']).execute(),
+    db.selectFrom('packages').select(['id', 'slug', 'featured_image']).execute(),
+    db.selectFrom('package_gallery_images').select(['package_id', 'image_url']).execute(),
+    db.selectFrom('months').select(['name', 'hero_image_url']).execute(),
+    db.selectFrom('journal_posts').select(['id', 'slug', 'featured_image']).execute(),
+    db
+      .selectFrom('journal_content_blocks')
+      .select(['post_id', 'image_url'])
+      .where('block_type', '=', 'image')
+      .execute(),
+  ]);
+  const [
+    continents,
+    countries,
+    sections,
+    specials,
+    specialSections,
+    hotels,
+    packages,
+    gallery,
+    months,
+    posts,
+    blocks,
+  ] = rows;
+  return [
+    ...continents.flatMap((c): [string, boolean, string][] => [
+      [`continent ${c.slug}`, true, c.hero_image_url],
+      [`continent ${c.slug}`, false, c.featured_image],
+    ]),
+    ...countries.map((c): [string, boolean, string] => [`country ${c.id}`, true, c.hero_image_url]),
+    ...sections.map((s): [string, boolean, string] => [`country ${s.country_id}`, false, s.image_url]),
+    ...specials.map((s): [string, boolean, string] => [
+      `island page ${s.country_id}`,
+      true,
+      s.hero_image_url,
+    ]),
+    ...specialSections.map((s): [string, boolean, string] => [
+      `island page ${s.country_id}`,
+      false,
+      s.image_url,
+    ]),
+    ...hotels.map((h): [string, boolean, string] => [`hotel ${h.name}`, true, h.hero_image_url]),
+    ...packages.map((p): [string, boolean, string] => [`package ${p.id}`, true, p.featured_image]),
+    ...gallery.map((g): [string, boolean, string] => [`package ${g.package_id}`, false, g.image_url]),
+    ...months.map((m): [string, boolean, string] => [`month ${m.name}`, true, m.hero_image_url]),
+    ...posts.map((p): [string, boolean, string] => [`article ${p.id}`, true, p.featured_image]),
+    ...blocks.map((b): [string, boolean, string] => [`article ${b.post_id}`, false, b.image_url ?? '']),
+  ];
+}
+
+describe('seeded artwork', () => {
+  it('gives no two places, months or articles the same image', async () => {
+    const owners = new Map<string, Set<string>>();
+    for (const [record, , url] of await images()) {
+      const { key } = parse(url);
+      owners.set(key, (owners.get(key) ?? new Set()).add(record));
+    }
+    const shared = [...owners]
+      .filter(([, records]) => records.size > 1)
+      .map(([key, records]) => `${key}: ${[...records].join(', ')}`);
+    expect(shared).toEqual([]);
+    expect(SITE_ARTWORK_KEYS.filter((key) => owners.has(key))).toEqual([]);
+  });
+
+  it('gives every image a focal point inside the subject its painting puts there', async () => {
+    const outside = (await images())
+      .filter(([, hero]) => hero)
+      .map(([record, , url]) => ({ record, ...parse(url) }))
+      .filter(({ key, focus: [x, y] }) => {
+        const { left, top, right, bottom } = paintLandscape(key).subject;
+        const [px, py] = [(x / 100) * ARTWORK_WIDTH, (y / 100) * ARTWORK_HEIGHT];
+        return px < left || px > right || py < top || py > bottom;
+      })
+      .map(({ record, key }) => `${record}: ${key}`);
+    expect(outside).toEqual([]);
+  });
+
+  it('paints each place as what it is known for', async () => {
+    const sceneOf = async (table: 'countries', slug: string) => {
+      const row = await db
+        .selectFrom(table)
+        .select('hero_image_url')
+        .where('slug', '=', slug)
+        .executeTakeFirstOrThrow();
+      return artworkLayout(parse(row.hero_image_url).key).name;
+    };
+    expect(await sceneOf('countries', 'bhutan')).toBe('dzong');
+    expect(await sceneOf('countries', 'thailand')).toBe('wat');
+    expect(await sceneOf('countries', 'brazil')).toBe('bayPeaks');
+    expect(await sceneOf('countries', 'japan')).toBe('temple');
+    const india = await db
+      .selectFrom('country_page_sections')
+      .innerJoin('countries', 'countries.id', 'country_page_sections.country_id')
+      .select('image_url')
+      .where('countries.slug', '=', 'india')
+      .execute();
+    expect(india.map((row) => artworkLayout(parse(row.image_url).key).name)).toContain('backwaters');
+    const phangNga = await db
+      .selectFrom('package_gallery_images')
+      .select('image_url')
+      .where('alt_text', 'like', '%Phang Nga%')
+      .execute();
+    expect(phangNga.map((row) => artworkLayout(parse(row.image_url).key).name)).toEqual(['karsts']);
+    // Kyoto's pagoda and maples stand for Japan only.
+    const temples = (await images())
+      .filter(([, , url]) => artworkLayout(parse(url).key).name === 'temple')
+      .map(([, , url]) => parse(url).key)
+      .filter((key) => !/japan|kyoto|hakone|koyasan|kanazawa|kumano|month-march|month-november/.test(key));
+    expect(temples).toEqual([]);
+  });
+
+  it('gives each hotel on an island page a shape of its own', async () => {
+    const hotels = await db
+      .selectFrom('special_country_hotels')
+      .select(['country_id', 'hero_image_url'])
+      .execute();
+    const shapes = new Map<string, string[]>();
+    for (const hotel of hotels) {
+      const { name, variant } = artworkLayout(parse(hotel.hero_image_url).key);
+      const shape = `${hotel.country_id}: ${name} ${[...variant].sort().join('+')}`;
+      shapes.set(shape, [...(shapes.get(shape) ?? []), hotel.hero_image_url]);
+    }
+    expect([...shapes.values()].filter((urls) => urls.length > 1)).toEqual([]);
   });
 });

@@ -89,13 +89,13 @@ export const seedSpecialCountries: SeedSpecialCountry[] = [
         name: 'Six Senses Zil Pasyon',
         description:
           'Villas tucked among huge granite boulders on Félicité Island, a short boat ride from La Digue, with a spa perched above the ocean.',
-        image: 'hotel-zil-pasyon-granite-coast',
+        image: 'hotel-zil-pasyon-granite-island',
       },
       {
         name: 'Raffles Seychelles',
         description:
           'Pool villas on the hillside above Anse Takamaka on Praslin, with views towards Curieuse Island and an easy drive to the palm forest of the Vallée de Mai.',
-        image: 'hotel-raffles-praslin-bay',
+        image: 'hotel-raffles-praslin-granite-beach',
       },
     ],
     summary:
@@ -135,7 +135,7 @@ export const seedSpecialCountries: SeedSpecialCountry[] = [
         name: 'The Oberoi Beach Resort',
         description:
           'Villas with private pools and walled gardens on Turtle Bay in the northwest, in tropical gardens beside a marine park ideal for snorkelling.',
-        image: 'hotel-oberoi-turtle-bay-coast',
+        image: 'hotel-oberoi-turtle-bay-peak',
       },
       {
         name: 'Royal Palm Beachcomber',
@@ -193,7 +193,7 @@ export const seedSpecialCountries: SeedSpecialCountry[] = [
         name: 'Turtle Island',
         description:
           'Fourteen bures in the Yasawas, run in partnership with the local community, with fourteen private beaches and a focus on couples.',
-        image: 'hotel-turtle-island-yasawa-lagoon',
+        image: 'hotel-turtle-island-yasawa-beach-peak',
       },
     ],
     summary:
@@ -233,13 +233,13 @@ export const seedSpecialCountries: SeedSpecialCountry[] = [
         name: 'The St. Regis Bora Bora',
         description:
           'Spacious overwater villas, a private lagoon and a spa on its own islet, with butler service and one of the finest restaurants in the islands.',
-        image: 'hotel-st-regis-bora-bora-lagoon',
+        image: 'hotel-st-regis-bora-bora-peak',
       },
       {
         name: 'Le Taha’a Island Resort & Spa',
         description:
           'Overwater suites on a private motu facing Bora Bora, on the lagoon of Taha’a, the vanilla island, where coral gardens lie just offshore.',
-        image: 'hotel-tahaa-motu-overwater',
+        image: 'hotel-tahaa-motu-reef',
       },
     ],
     summary:

@@ -3,3 +3,4 @@ export * from './buildings';
 export * from './landforms';
 export * from './light';
 export * from './plants';
+export * from './landmarks';

@@ -2,7 +2,7 @@
 import { fmt, type Point } from '../canvas';
 import { darken, lighten, mix } from '../color';
 import { type Scene } from '../elements';
-import { between } from '../random';
+import { between, pick } from '../random';
 
 /** Limestone stacks rising from the sea, lit on one flank, with scrub on their tops and surf at their feet. */
 export function seaStacks(
@@ -75,4 +75,58 @@ export function icebergs(scene: Scene, top: number, bottom: number, count: numbe
       `<path d="M${fmt(x - w / 2)},${fmt(y)} h${fmt(w)} l${fmt(-w * 0.1)},${fmt(h * 0.5)} h${fmt(-w * 0.8)} Z" fill="#5fa8c8" opacity="0.55"/>`;
   }
   return markup;
+}
+
+/**
+ * A limestone karst tower: near-vertical walls, a rounded, jungle-capped top and a notch worn in at
+ * the waterline. `width` is its waist; it rises `height` above `baseY`.
+ */
+export function karst(scene: Scene, [x, baseY]: Point, width: number, height: number, rock: string): string {
+  const { random, canvas, palette } = scene;
+  const left: Point[] = [];
+  const right: Point[] = [];
+  const steps = 10;
+  for (let i = 0; i <= steps; i += 1) {
+    const t = i / steps;
+    // Sheer walls, pinched at the waterline, rounding over into a domed top.
+    const notch = t < 0.08 ? 0.84 : 1;
+    const dome = t > 0.72 ? Math.sqrt(Math.max(0, 1 - ((t - 0.72) / 0.28) ** 2)) : 1;
+    const half = (width / 2) * notch * dome;
+    const y = baseY - t * height;
+    left.push([x - half + between(random, -0.05, 0.05) * width, y]);
+    right.push([x + half + between(random, -0.05, 0.05) * width, y]);
+  }
+  const outline = [...left, ...right.reverse()];
+  const d = `M${outline.map(([px, py]) => `${fmt(px)},${fmt(py)}`).join(' L')} Z`;
+  const fill = canvas.linearGradient(
+    [
+      [0, lighten(rock, 0.12)],
+      [0.55, rock],
+      [1, darken(rock, 0.3)],
+    ],
+    [x - width / 2, 0],
+    [x + width / 2, 0],
+  );
+  let streaks = '';
+  for (let i = 0; i < 8; i += 1) {
+    const sx = x + between(random, -0.4, 0.4) * width;
+    const top = baseY - between(random, 0.4, 0.9) * height;
+    streaks += `M${fmt(sx)},${fmt(top)} l${fmt(between(random, -4, 4))},${fmt(between(random, 0.2, 0.5) * height)}`;
+  }
+  let jungle = '';
+  const green = mix('#2f5a34', palette.glow, 0.12);
+  // Jungle clinging to the ledges, densest on the top.
+  for (let i = 0; i < 46; i += 1) {
+    const t = 1 - random() ** 1.6 * 0.6;
+    const jx = x + between(random, -0.5, 0.5) * width;
+    const jy = baseY - t * height + between(random, 0, 0.05) * height;
+    const r = between(random, 0.025, 0.06) * width;
+    jungle += `<ellipse cx="${fmt(jx)}" cy="${fmt(jy)}" rx="${fmt(r * 1.3)}" ry="${fmt(r)}" fill="${mix(pick(random, [green, darken(green, 0.2), lighten(green, 0.1)]), rock, 0.35)}"/>`;
+  }
+  const clip = canvas.clipPath(d);
+  return (
+    `<path d="${d}" fill="${fill}"/>` +
+    `<g clip-path="${clip}"><path d="${streaks}" stroke="${darken(rock, 0.35)}" stroke-width="3" opacity="0.45"/>${jungle}</g>` +
+    `<path d="M${fmt(x - width * 0.42)},${fmt(baseY - 3)} h${fmt(width * 0.84)}" stroke="${darken(rock, 0.5)}" stroke-width="8" opacity="0.6"/>`
+  );
 }

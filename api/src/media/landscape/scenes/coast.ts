@@ -1,6 +1,6 @@
 import { fmt, landPath, type Point } from '../canvas';
 import { darken, mix } from '../color';
-import { birds, clouds, heightAt, land, ridge, water } from '../elements';
+import { birds, box, clouds, heightAt, land, ridge, water } from '../elements';
 import { boat, cliffTown, seaStacks } from '../features';
 import { between, pick } from '../random';
 import { reflected, isAfterDark, skyWithLight, type SceneDefinition } from './shared';
@@ -9,10 +9,13 @@ import { reflected, isAfterDark, skyWithLight, type SceneDefinition } from './sh
 export const coast: SceneDefinition = {
   times: ['golden', 'day', 'dusk'],
   horizon: [0.5, 0.56],
+  subject: { x: [0.2, 0.3], y: [0.5, 0.58] },
+  variants: ['faraglioni'],
   paint(scene, words) {
-    const { canvas, random, palette, horizon } = scene;
+    const { canvas, random, palette, horizon, subject } = scene;
     const { layers, draw } = reflected(scene);
-    const side = random() < 0.5 ? -1 : 1;
+    // The town climbs the cliff on the left; the painter mirrors the picture for the other side.
+    const side = -1;
     const sunX = (side < 0 ? between(random, 0.62, 0.8) : between(random, 0.2, 0.38)) * canvas.width;
     const sunAt: Point = [sunX, horizon - between(random, 90, palette.time === 'day' ? 360 : 200)];
     skyWithLight(scene, sunAt, 28);
@@ -24,6 +27,10 @@ export const coast: SceneDefinition = {
         streaks: palette.time !== 'day',
         opacity: 0.5,
       }),
+    );
+    const floor = Math.min(
+      0.9,
+      Math.max(0.3, (canvas.height + 30 - subject[1] + 60) / (canvas.height * 0.78)),
     );
 
     // A distant island on the horizon, blue with distance.
@@ -51,7 +58,8 @@ export const coast: SceneDefinition = {
       cells: 5,
       octaves: 5,
       persistence: 0.55,
-      floor: 0.55,
+      // High enough that the town reaches the focal point.
+      floor,
       profile: (t) => {
         // High along the land, then falling steeply into the sea.
         const u = side < 0 ? t : 1 - t;
@@ -72,7 +80,7 @@ export const coast: SceneDefinition = {
     canvas.add(`<g clip-path="${clip}" filter="${canvas.blur(3, 0.1)}">${greenery}</g>`);
     const slots: Point[] = [];
     for (let i = 0; i < 70; i += 1) {
-      const x = (side < 0 ? between(random, 0.02, 0.42) : between(random, 0.58, 0.96)) * canvas.width;
+      const x = subject[0] + between(random, -0.2, 0.2) * canvas.width;
       const top = heightAt(cliff, x);
       if (top > canvas.height - 60) continue;
       slots.push([x, top + 26 + random() ** 1.5 * Math.min(380, canvas.height - top - 40)]);
@@ -86,5 +94,6 @@ export const coast: SceneDefinition = {
       const x = (side < 0 ? between(random, 0.5, 0.95) : between(random, 0.05, 0.5)) * canvas.width;
       canvas.add(boat(scene, [x, y], 6 + ((y - horizon) / canvas.height) * 40, random() < 0.5 ? 1 : -1));
     }
+    return box(subject, canvas.width * 0.2, 200, 260);
   },
 };

@@ -1,6 +1,6 @@
 import { fmt } from '../canvas';
 import { darken, lighten, mix } from '../color';
-import { clouds, land, ridge, sky, sun } from '../elements';
+import { box, clouds, land, ridge, sky, sun, type Box } from '../elements';
 import { deadTree, tent } from '../features';
 import { between } from '../random';
 import { sunPosition, type SceneDefinition } from './shared';
@@ -9,8 +9,10 @@ import { sunPosition, type SceneDefinition } from './shared';
 export const dunes: SceneDefinition = {
   times: ['dawn', 'golden', 'golden'],
   horizon: [0.55, 0.62],
+  subject: { x: [0.3, 0.45], y: [0.72, 0.78] },
+  variants: ['dunes', 'camp'],
   paint(scene, words) {
-    const { canvas, random, palette, horizon } = scene;
+    const { canvas, random, palette, horizon, subject } = scene;
     const sunAt = sunPosition(scene, 30, 150);
     canvas.add(sky(scene));
     canvas.add(sun(scene, sunAt, 32));
@@ -61,6 +63,7 @@ export const dunes: SceneDefinition = {
     }
 
     const pan = horizon + (canvas.height - horizon) * 0.72;
+    let subjectBox: Box;
     if (words.has('dunes') || !words.has('camp')) {
       // A white clay pan in front, with the black skeletons of trees that died centuries ago.
       const clay = mix('#efe6d6', palette.glow, 0.2);
@@ -76,10 +79,14 @@ export const dunes: SceneDefinition = {
       canvas.add(
         `<path d="${cracks}" stroke="${darken(clay, 0.2)}" stroke-width="1" opacity="0.6" fill="none"/>`,
       );
-      const trees = 3 + Math.floor(random() * 3);
+      // The tree the picture is of, tall in front; a few more stand further off.
+      const base = Math.max(pan + 40, subject[1] + 170);
+      canvas.add(deadTree(scene, [subject[0], base], 440, '#1d1410'));
+      subjectBox = box([subject[0], base], 220, 440, 10);
+      const trees = 2 + Math.floor(random() * 3);
       for (let i = 0; i < trees; i += 1) {
-        const y = between(random, pan + 20, canvas.height - 40);
-        const size = 120 + (y - pan) * 1.1;
+        const y = between(random, pan + 20, pan + 90);
+        const size = 90 + (y - pan) * 1.1;
         canvas.add(deadTree(scene, [between(random, 0.08, 0.92) * canvas.width, y], size, '#1d1410'));
       }
     } else {
@@ -87,7 +94,7 @@ export const dunes: SceneDefinition = {
       canvas.add(
         `<path d="M0,${fmt(pan)} Q${fmt(canvas.width * 0.5)},${fmt(pan - 40)} ${canvas.width},${fmt(pan)} V${canvas.height} H0 Z" fill="${ground}"/>`,
       );
-      const first = between(random, 0.12, 0.3);
+      const first = subject[0] / canvas.width - 0.24;
       for (let i = 0; i < 4; i += 1) {
         const size = 70 + i * 8;
         canvas.add(
@@ -100,6 +107,8 @@ export const dunes: SceneDefinition = {
           ),
         );
       }
+      subjectBox = box([subject[0], pan], canvas.width * 0.3, pan - subject[1] + 60, 120);
     }
+    return subjectBox;
   },
 };

@@ -1,6 +1,6 @@
 import { fmt, type Point } from '../canvas';
 import { lighten, mix } from '../color';
-import { clouds, conifers, heightAt, land, mistBand, ridge, snowCaps, water } from '../elements';
+import { box, clouds, conifers, heightAt, land, mistBand, ridge, snowCaps, water } from '../elements';
 import { between } from '../random';
 import { reflected, sunPosition, skyWithLight, type SceneDefinition } from './shared';
 
@@ -8,14 +8,17 @@ import { reflected, sunPosition, skyWithLight, type SceneDefinition } from './sh
 export const fjord: SceneDefinition = {
   times: ['dawn', 'golden', 'day'],
   horizon: [0.62, 0.7],
+  subject: { x: [0.42, 0.58], y: [0.5, 0.58] },
+  variants: [],
   paint(scene) {
-    const { canvas, random, palette, horizon } = scene;
+    const { canvas, random, palette, horizon, subject } = scene;
     const { layers, draw } = reflected(scene);
     const sunAt = sunPosition(scene, 170, 320);
     skyWithLight(scene, sunAt, 26);
     canvas.add(clouds(scene, { count: 5, top: 60, bottom: horizon * 0.45, opacity: 0.5 }));
 
-    const centre = between(random, 0.42, 0.58);
+    // The sound runs into the picture at the focal point.
+    const centre = subject[0] / canvas.width;
     const forest = mix('#1d3d33', palette.shadow, 0.15);
     const walls = [
       { height: 0.55, spread: 0.16, fade: 0.62, mist: 0.6 },
@@ -71,5 +74,6 @@ export const fjord: SceneDefinition = {
       draw(mistBand(scene, horizon - 50 - index * 90, 60, 0.28));
     });
     canvas.add(water(scene, horizon, { reflect: layers, sunAt, clarity: 0.65 }));
+    return box([subject[0], horizon], canvas.width * 0.16, horizon - subject[1] + 120, 120);
   },
 };

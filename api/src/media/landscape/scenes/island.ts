@@ -1,16 +1,22 @@
 import { fmt } from '../canvas';
 import { darken, lighten, mix } from '../color';
-import { clouds, sky, sun, water } from '../elements';
+import { box, clouds, sky, sun, water } from '../elements';
 import { boat, overwaterVillas, palm } from '../features';
 import { between, pick } from '../random';
 import { sunPosition, type SceneDefinition } from './shared';
 
-/** Turquoise lagoon, a palm-fringed island and villas over the water: the Maldives, Seychelles, Bora Bora. */
+/**
+ * Turquoise lagoon, a palm-fringed island and villas over the water: the Maldives, Seychelles, Bora
+ * Bora. Key words give each resort its own shape: a long jetty of overwater villas, villas alone on
+ * the reef, a round jungle island, a beach seen from under the palms, granite boulders, a high peak.
+ */
 export const island: SceneDefinition = {
   times: ['day', 'golden', 'day'],
   horizon: [0.44, 0.5],
+  subject: { x: [0.3, 0.42], y: [0.68, 0.74] },
+  variants: ['sandbank', 'overwater', 'reef', 'beach', 'granite', 'peak', 'island'],
   paint(scene, words) {
-    const { canvas, random, palette, horizon } = scene;
+    const { canvas, random, palette, horizon, subject } = scene;
     const sunAt = sunPosition(scene, palette.time === 'day' ? 300 : 120, palette.time === 'day' ? 420 : 220);
     canvas.add(sky(scene));
     canvas.add(sun(scene, sunAt, 26));
@@ -32,10 +38,22 @@ export const island: SceneDefinition = {
       `<rect x="0" y="${fmt(horizon)}" width="${canvas.width}" height="${fmt(canvas.height - horizon)}" fill="${sea}"/>`,
     );
 
-    const islandX = between(random, 0.3, 0.7) * canvas.width;
-    const islandY = horizon + (canvas.height - horizon) * between(random, 0.42, 0.55);
+    const [islandX, islandY] = subject;
+    const onReef = words.has('reef') && !words.has('island');
     const sandbankOnly = words.has('sandbank');
-    const islandW = sandbankOnly ? 260 : between(random, 480, 620);
+    const islandW =
+      sandbankOnly || words.has('overwater')
+        ? 280
+        : words.has('island')
+          ? between(random, 620, 720)
+          : between(random, 480, 560);
+    if (words.has('peak')) {
+      // The old volcano the lagoon rings, green to its summit.
+      const px = islandX + islandW * 0.9;
+      canvas.add(
+        `<path d="M${fmt(px - 420)},${fmt(horizon + 1)} Q${fmt(px - 160)},${fmt(horizon - 150)} ${fmt(px - 60)},${fmt(horizon - 330)} L${fmt(px + 10)},${fmt(horizon - 360)} Q${fmt(px + 160)},${fmt(horizon - 160)} ${fmt(px + 460)},${fmt(horizon + 1)} Z" fill="${mix(mix('#2f5d3a', palette.shadow, 0.3), palette.haze, 0.35)}"/>`,
+      );
+    }
     // Lagoon glow around the island, and darker coral heads on the reef flat.
     canvas.add(
       `<ellipse cx="${fmt(islandX)}" cy="${fmt(islandY)}" rx="${fmt(islandW * 2.1)}" ry="${fmt(islandW * 0.38)}" fill="${canvas.softFill(lighten(shallow, 0.25), 0.95)}"/>`,
@@ -55,7 +73,10 @@ export const island: SceneDefinition = {
       `<ellipse cx="${fmt(islandX)}" cy="${fmt(islandY)}" rx="${fmt(islandW * 0.5)}" ry="${fmt(islandW * 0.055)}" fill="${mix('#f6ead0', palette.glow, 0.2)}"/>`,
     );
 
-    if (!sandbankOnly) {
+    if (onReef) {
+      // Villas standing on the reef itself, far from any island, in a curving line.
+      canvas.add(overwaterVillas(scene, [islandX - 360, islandY - 40], [islandX + 420, islandY + 140], 7));
+    } else if (!sandbankOnly) {
       const jungle = mix('#2f5d3a', palette.glow, 0.12);
       let bush = '';
       for (let i = 0; i < 40; i += 1) {
@@ -75,11 +96,32 @@ export const island: SceneDefinition = {
           scene,
           [islandX + direction * islandW * 0.45, islandY + 6],
           [islandX + direction * islandW * 1.55, islandY + (canvas.height - islandY) * 0.55],
-          6,
+          words.has('overwater') ? 11 : words.has('island') ? 3 : 6,
         ),
       );
     } else {
       canvas.add(boat(scene, [islandX + islandW * 0.7, islandY + 40], 26, -1));
     }
+    if (words.has('granite')) {
+      // Smooth granite boulders on the shore, grey-pink and streaked.
+      for (let i = 0; i < 5; i += 1) {
+        const gx = islandX + between(random, -0.55, 0.55) * islandW;
+        const r = between(random, 30, 70);
+        canvas.add(
+          `<ellipse cx="${fmt(gx)}" cy="${fmt(islandY - r * 0.3)}" rx="${fmt(r * 1.3)}" ry="${fmt(r)}" fill="${mix('#9a8a84', palette.glow, 0.2)}"/>`,
+        );
+      }
+    }
+    if (words.has('beach')) {
+      // The beach in front of the viewer and a palm leaning out over it.
+      const sand = mix('#f3e6c8', palette.glow, 0.2);
+      canvas.add(
+        `<path d="M${canvas.width * 0.45},${canvas.height} Q${canvas.width * 0.75},${fmt(canvas.height * 0.8)} ${canvas.width + 10},${fmt(canvas.height * 0.76)} V${canvas.height} Z" fill="${sand}"/>`,
+      );
+      canvas.add(
+        palm(scene, [canvas.width * 0.9, canvas.height * 0.86], 560, -1.2, darken(palette.shadow, 0.05)),
+      );
+    }
+    return onReef ? box([islandX + 30, islandY + 50], 400, 130, 110) : box(subject, islandW * 0.5, 160, 40);
   },
 };

@@ -1,5 +1,5 @@
 import { darken, mix } from '../color';
-import { birds, clouds, conifers, land, mistBand, ridge, snowCaps, water } from '../elements';
+import { birds, box, clouds, conifers, land, mistBand, ridge, snowCaps, water } from '../elements';
 import { icebergs } from '../features';
 import { between } from '../random';
 import { reflected, sunPosition, skyWithLight, type SceneDefinition } from './shared';
@@ -8,8 +8,10 @@ import { reflected, sunPosition, skyWithLight, type SceneDefinition } from './sh
 export const mountainLake: SceneDefinition = {
   times: ['golden', 'dawn', 'dusk', 'day'],
   horizon: [0.6, 0.68],
+  subject: { x: [0.38, 0.56], y: [0.36, 0.44] },
+  variants: ['towers', 'glacier'],
   paint(scene, words) {
-    const { canvas, random, palette, horizon } = scene;
+    const { canvas, random, palette, horizon, subject } = scene;
     const { layers, draw } = reflected(scene);
     const sunAt = sunPosition(scene, palette.time === 'day' ? 380 : 140, palette.time === 'day' ? 520 : 300);
     skyWithLight(scene, sunAt, 30);
@@ -36,7 +38,7 @@ export const mountainLake: SceneDefinition = {
     draw(snowCaps(scene, far, horizon * 0.66));
     const towers = words.has('towers');
     // The Paine towers: three granite spires side by side, far steeper than any ridge noise makes.
-    const spireAt = between(random, 0.35, 0.6);
+    const spireAt = subject[0] / canvas.width - 0.045;
     const mid = ridge(scene, {
       base: horizon - 25,
       amplitude: horizon * (towers ? 0.58 : 0.34),
@@ -44,11 +46,12 @@ export const mountainLake: SceneDefinition = {
       octaves: 5,
       ridged: true,
       sharpness: 1.25,
+      // The highest summit stands at the focal point.
       profile: towers
         ? (t) =>
             0.35 +
             0.65 * Math.max(...[0, 0.045, 0.09].map((o) => Math.exp(-(((t - spireAt - o) / 0.018) ** 2))))
-        : undefined,
+        : (t) => 0.55 + 0.45 * Math.exp(-(((t - subject[0] / canvas.width) / 0.12) ** 2)),
     });
     draw(
       land(scene, mid, {
@@ -73,7 +76,8 @@ export const mountainLake: SceneDefinition = {
     );
     if (words.has('glacier')) canvas.add(icebergs(scene, horizon + 20, canvas.height * 0.86, 9));
 
-    const side = random() < 0.5 ? -1 : 1;
+    // The near bank stands on the side away from the summit.
+    const side = subject[0] < canvas.width / 2 ? 1 : -1;
     const bank = ridge(scene, {
       base: canvas.height + 20,
       amplitude: 300,
@@ -91,5 +95,6 @@ export const mountainLake: SceneDefinition = {
         density: 0.7,
       }),
     );
+    return box([subject[0], horizon * 0.6], canvas.width * 0.14, horizon * 0.42, horizon * 0.4);
   },
 };

@@ -1,6 +1,6 @@
 import { fmt } from '../canvas';
 import { darken, mix } from '../color';
-import { clouds, land, ridge, water } from '../elements';
+import { box, clouds, land, ridge, water } from '../elements';
 import { blueTown, boat, fort, palace } from '../features';
 import { between } from '../random';
 import { reflected, sunPosition, isAfterDark, skyWithLight, type SceneDefinition } from './shared';
@@ -9,8 +9,10 @@ import { reflected, sunPosition, isAfterDark, skyWithLight, type SceneDefinition
 export const palaceScene: SceneDefinition = {
   times: ['dusk', 'golden'],
   horizon: [0.6, 0.66],
+  subject: { x: [0.4, 0.58], y: [0.54, 0.6] },
+  variants: ['fort'],
   paint(scene, words) {
-    const { canvas, random, palette, horizon } = scene;
+    const { canvas, random, palette, horizon, subject } = scene;
     const { layers, draw } = reflected(scene);
     const sunAt = sunPosition(scene, 60, 200);
     skyWithLight(scene, sunAt, 30);
@@ -42,11 +44,16 @@ export const palaceScene: SceneDefinition = {
         fort(scene, rock, canvas.width * 0.18, canvas.width * 0.82, sandstone, darken(sandstone, 0.3)),
       );
       canvas.add(blueTown(scene, canvas.height * 0.86, canvas.height + 60, lit));
-      return;
+      return box(
+        [canvas.width / 2, canvas.height * 0.62],
+        canvas.width * 0.32,
+        canvas.height * 0.3,
+        canvas.height * 0.24,
+      );
     }
 
-    const x = between(random, 0.2, 0.45) * canvas.width;
     const width = between(random, 620, 780);
+    const x = subject[0] - width / 2;
     const building = palace(scene, x, horizon + 30, width, 170, {
       color: marble,
       windowColor: darken(marble, 0.35),
@@ -64,5 +71,6 @@ export const palaceScene: SceneDefinition = {
       }),
     );
     canvas.add(boat(scene, [canvas.width * between(random, 0.6, 0.9), canvas.height * 0.86], 30, -1));
+    return box([subject[0], horizon], width / 2, 230, 40);
   },
 };

@@ -1,6 +1,6 @@
 import { fmt } from '../canvas';
 import { darken, lighten, mix } from '../color';
-import { birds, clouds, heightAt, land, ridge, water } from '../elements';
+import { birds, box, clouds, heightAt, land, ridge, water } from '../elements';
 import { acacia, canopy, mokoro, reeds } from '../features';
 import { between } from '../random';
 import { reflected, sunPosition, skyWithLight, type SceneDefinition } from './shared';
@@ -9,10 +9,22 @@ import { reflected, sunPosition, skyWithLight, type SceneDefinition } from './sh
 export const savanna: SceneDefinition = {
   times: ['golden', 'dusk'],
   horizon: [0.62, 0.7],
+  subject: { x: [0.22, 0.34], y: [0.5, 0.56] },
+  variants: ['lagoon', 'floodplain'],
   paint(scene, words) {
-    const { canvas, random, palette, horizon } = scene;
+    const { canvas, random, palette, horizon, subject } = scene;
     const { layers, draw } = reflected(scene);
     const sunAt = sunPosition(scene, 20, 120);
+    // The great acacia the picture is of, its crown at the focal point, standing at `base`.
+    const tree = (base: number) => {
+      const size = Math.max(300, (base - subject[1]) / 0.6);
+      return {
+        at: [subject[0], base] as [number, number],
+        size,
+        box: box([subject[0], base], size * 0.5, size * 0.72, 0),
+      };
+    };
+    let subjectBox = box(subject, 1, 1, 1);
     skyWithLight(scene, sunAt, 58);
     canvas.add(clouds(scene, { count: 6, top: 60, bottom: horizon * 0.6, streaks: true, opacity: 0.5 }));
     const treeLine = ridge(scene, { base: horizon, amplitude: 26, cells: 20, octaves: 2 });
@@ -45,20 +57,16 @@ export const savanna: SceneDefinition = {
       const bank = ridge(scene, { base: canvas.height * 0.84, amplitude: 50, cells: 4, octaves: 3 });
       if (words.has('lagoon')) {
         canvas.add(mokoro(scene, [sunAt[0] + 40, canvas.height * 0.74], 120, silhouette));
-        const treeX = sunAt[0] < canvas.width / 2 ? canvas.width * 0.86 : canvas.width * 0.14;
-        canvas.add(acacia(scene, [treeX, horizon + 6], 300, mix(silhouette, palette.haze, 0.15)));
+        const great = tree(horizon + 6);
+        subjectBox = great.box;
+        canvas.add(acacia(scene, great.at, great.size, mix(silhouette, palette.haze, 0.15)));
         canvas.add(reeds(scene, -20, canvas.width * 0.3, canvas.height + 10, 260, silhouette));
         canvas.add(reeds(scene, canvas.width * 0.78, canvas.width + 20, canvas.height + 10, 220, silhouette));
       } else {
         canvas.add(land(scene, bank, { color: mix(silhouette, '#6b5a2a', 0.25), mist: 0.05 }));
-        canvas.add(
-          acacia(
-            scene,
-            [canvas.width * between(random, 0.15, 0.35), heightAt(bank, canvas.width * 0.25) + 10],
-            420,
-            silhouette,
-          ),
-        );
+        const great = tree(heightAt(bank, subject[0]) + 10);
+        subjectBox = great.box;
+        canvas.add(acacia(scene, great.at, great.size, silhouette));
       }
     } else {
       const grass = canvas.linearGradient(
@@ -81,10 +89,11 @@ export const savanna: SceneDefinition = {
         drifts += `<ellipse cx="${fmt(random() * canvas.width)}" cy="${fmt(y)}" rx="${fmt(between(random, 120, 420) * (0.4 + depth))}" ry="${fmt(between(random, 4, 14) * (0.3 + depth))}" fill="${tone}" opacity="0.35"/>`;
       }
       canvas.add(`<g filter="${canvas.blur(6, 0.1)}">${drifts}</g>`);
-      canvas.add(
-        acacia(scene, [canvas.width * between(random, 0.55, 0.8), canvas.height * 0.9], 520, silhouette),
-      );
+      const great = tree(Math.max(horizon + 60, subject[1] + 312));
+      subjectBox = great.box;
+      canvas.add(acacia(scene, great.at, great.size, silhouette));
       canvas.add(reeds(scene, -20, canvas.width + 20, canvas.height + 10, 90, silhouette));
     }
+    return subjectBox;
   },
 };

@@ -1,15 +1,20 @@
 import { type Point } from '../canvas';
-import { sky, stars, sun, type Scene } from '../elements';
+import { sky, stars, sun, type Box, type Scene } from '../elements';
 import type { TimeOfDay } from '../palettes';
 import { between, pick } from '../random';
 
-/** Paints one composition; `words` are the image key's words, which pick a variant (garden, fort...). */
+/** Paints one composition; `variant` holds the words of the image key it reacts to (garden, fort...). */
 export interface SceneDefinition {
   /** The light it may be painted in; an entry listed twice is twice as likely. */
   times: readonly TimeOfDay[];
   /** Where the horizon sits, as a share of the height. */
   horizon: [number, number];
-  paint: (scene: Scene, words: ReadonlySet<string>) => void;
+  /** Where its subject may stand, as shares of the width and height: the focal point a crop keeps. */
+  subject: { x: [number, number]; y: [number, number] };
+  /** The key words that change what it paints; no other word does. */
+  variants: readonly string[];
+  /** Paints the scene with its subject at `scene.subject`; returns the box the subject covers. */
+  paint: (scene: Scene, variant: ReadonlySet<string>) => Box;
 }
 
 /** Collects what is drawn above a waterline so the water can mirror it. */

@@ -1,6 +1,6 @@
 import { type Point } from '../canvas';
 import { darken, mix } from '../color';
-import { heightAt, land, milkyWay, ridge, sky, stars, sun } from '../elements';
+import { box, land, milkyWay, ridge, sky, stars, sun } from '../elements';
 import { tent } from '../features';
 import { between } from '../random';
 import { type SceneDefinition } from './shared';
@@ -9,8 +9,10 @@ import { type SceneDefinition } from './shared';
 export const starryDesert: SceneDefinition = {
   times: ['night'],
   horizon: [0.6, 0.66],
+  subject: { x: [0.3, 0.6], y: [0.68, 0.74] },
+  variants: [],
   paint(scene) {
-    const { canvas, random, palette, horizon } = scene;
+    const { canvas, random, palette, horizon, subject } = scene;
     canvas.add(sky(scene));
     canvas.add(milkyWay(scene));
     canvas.add(stars(scene, 420));
@@ -34,12 +36,16 @@ export const starryDesert: SceneDefinition = {
         }),
       );
       if (index === 1) {
-        const at = between(random, 0.25, 0.65) * canvas.width;
-        for (let i = 0; i < 3; i += 1) {
-          const x = at + i * 110;
-          canvas.add(tent(scene, [x, heightAt(points, x) + 20], 42, darken(moonlit, 0.3), true));
+        // The camp on a low rise of its own, at the focal point.
+        const [x, y] = subject;
+        canvas.add(
+          `<path d="M${x - 320},${y + 60} Q${x},${y - 10} ${x + 320},${y + 60} Z" fill="${mix(palette.shadow, moonlit, fade)}"/>`,
+        );
+        for (let i = -1; i <= 1; i += 1) {
+          canvas.add(tent(scene, [x + i * 110, y + 24 + Math.abs(i) * 6], 42, darken(moonlit, 0.3), true));
         }
       }
     });
+    return box(subject, 200, 60, 40);
   },
 };

@@ -1,6 +1,6 @@
 import { fmt, landPath } from '../canvas';
 import { darken, lighten, mix } from '../color';
-import { clouds, heightAt, land, mistBand, ridge, sky, sun } from '../elements';
+import { box, clouds, heightAt, land, mistBand, ridge, sky, sun } from '../elements';
 import { bungalow } from '../features';
 import { between } from '../random';
 import { sunPosition, type SceneDefinition } from './shared';
@@ -9,8 +9,10 @@ import { sunPosition, type SceneDefinition } from './shared';
 export const teaHills: SceneDefinition = {
   times: ['mist', 'golden', 'dawn'],
   horizon: [0.45, 0.52],
+  subject: { x: [0.3, 0.45], y: [0.6, 0.68] },
+  variants: ['bungalow'],
   paint(scene, words) {
-    const { canvas, random, palette, horizon } = scene;
+    const { canvas, random, palette, horizon, subject } = scene;
     const atDusk = words.has('bungalow');
     const sunAt = sunPosition(scene, 60, 200);
     canvas.add(sky(scene));
@@ -61,14 +63,17 @@ export const teaHills: SceneDefinition = {
           );
         }
       }
-      if (atDusk && i === 2) {
-        const x = between(random, 0.2, 0.6) * canvas.width;
+      if (i === layers - 1) {
+        // The planter's bungalow on its knoll at the focal point, windows lit when the key asks for dusk.
+        const [x, y] = subject;
         canvas.add(
-          bungalow(scene, [x, heightAt(points, x + 90) + 40], 180, mix('#efe4d0', palette.glow, 0.15), true),
+          `<ellipse cx="${fmt(x)}" cy="${fmt(y + 60)}" rx="260" ry="${fmt(Math.max(60, y + 60 - heightAt(points, x)))}" fill="${color}"/>`,
         );
+        canvas.add(bungalow(scene, [x - 90, y + 30], 180, mix('#efe4d0', palette.glow, 0.15), atDusk));
       }
       if (i < layers - 1)
         canvas.add(mistBand(scene, horizon + depth * (canvas.height - horizon) * 0.75 + 20, 70, 0.45));
     }
+    return box(subject, 110, 60, 40);
   },
 };

@@ -1,6 +1,6 @@
 import { fmt, landPath, type Point } from '../canvas';
 import { darken, mix } from '../color';
-import { clouds, heightAt, land, mistBand, ridge, water } from '../elements';
+import { box, clouds, heightAt, land, mistBand, ridge, water } from '../elements';
 import { canopy, mapleFoliage, pagoda, stoneLantern, templeRoof } from '../features';
 import { between, pick } from '../random';
 import { reflected, sunPosition, isAfterDark, skyWithLight, type SceneDefinition } from './shared';
@@ -9,8 +9,10 @@ import { reflected, sunPosition, isAfterDark, skyWithLight, type SceneDefinition
 export const temple: SceneDefinition = {
   times: ['golden', 'dusk', 'dawn'],
   horizon: [0.58, 0.64],
+  subject: { x: [0.58, 0.74], y: [0.4, 0.46] },
+  variants: ['garden', 'lanterns', 'blossom'],
   paint(scene, words) {
-    const { canvas, random, palette, horizon } = scene;
+    const { canvas, random, palette, horizon, subject } = scene;
     const { layers, draw } = reflected(scene);
     const sunAt = sunPosition(scene, 110, 280);
     skyWithLight(scene, sunAt, 28);
@@ -28,20 +30,32 @@ export const temple: SceneDefinition = {
     draw(mistBand(scene, horizon - 90, 50, 0.35));
 
     // A wooded hillside in full autumn colour, the pagoda rising out of the trees.
-    const hill = ridge(scene, { base: horizon, amplitude: 230, cells: 2, octaves: 4, sharpness: 0.9 });
+    // The hill rises under the pagoda wherever it stands.
+    const hill = ridge(scene, {
+      base: horizon,
+      amplitude: 230,
+      cells: 2,
+      octaves: 4,
+      sharpness: 0.9,
+      profile: (t) => Math.max(0.55, Math.exp(-(((t - subject[0] / canvas.width) / 0.2) ** 2))),
+    });
     const hillColor = mix(mix('#5a2a20', palette.shadow, 0.4), palette.haze, 0.35);
     const pond = words.has('garden');
     // Without a pond in front, the woods run down to the bottom of the picture.
     const woodsBottom = pond ? horizon + 40 : canvas.height + 20;
     draw(land(scene, hill, { color: hillColor, mist: pond ? 0.3 : 0.05, lightX: sunAt[0] }));
-    const leaves = ['#b5452a', '#cf6a2e', '#9c3a26', '#d89a3a', '#7a4a2c', '#c45a2a'];
+    // Spring paints the woods in cherry blossom, autumn in maple red.
+    const leaves = words.has('blossom')
+      ? ['#e8b4c0', '#f2cdd5', '#d998aa', '#f7e1e4', '#7a5a4c', '#e3a5b5']
+      : ['#b5452a', '#cf6a2e', '#9c3a26', '#d89a3a', '#7a4a2c', '#c45a2a'];
     const autumn = leaves.map((c) => mix(c, palette.haze, 0.38));
     const treetops = hill
       .filter((_, i) => i % 2 === 0)
       .map(([x, y]): Point => [x + between(random, -6, 6), y + 4]);
-    const pagodaX = between(random, 0.58, 0.8) * canvas.width;
-    const pagodaBase = heightAt(hill, pagodaX) + 70;
-    draw(pagoda(scene, pagodaX, pagodaBase, 300, darken(palette.shadow, 0.15)));
+    const pagodaX = subject[0];
+    const pagodaHeight = 300;
+    const pagodaBase = Math.max(heightAt(hill, pagodaX) + 70, subject[1] + pagodaHeight / 2);
+    draw(pagoda(scene, pagodaX, pagodaBase, pagodaHeight, darken(palette.shadow, 0.15)));
     draw(canopy(scene, treetops, autumn, 18));
     const clip = canvas.clipPath(landPath(hill, woodsBottom));
     let woods = '';
@@ -105,7 +119,14 @@ export const temple: SceneDefinition = {
         ),
       );
     }
-    canvas.add(mapleFoliage(scene, [60, 40], 420, 200, 520));
-    canvas.add(mapleFoliage(scene, [canvas.width - 40, 20], 320, 150, 360));
+    // Boughs framing the top corners, kept clear of the pagoda.
+    if (pagodaX > canvas.width * 0.45) canvas.add(mapleFoliage(scene, [60, 40], 420, 200, 520));
+    if (pagodaX < canvas.width * 0.7) canvas.add(mapleFoliage(scene, [canvas.width - 40, 20], 320, 150, 360));
+    return box(
+      [pagodaX, pagodaBase - pagodaHeight / 2],
+      pagodaHeight * 0.26,
+      pagodaHeight / 2,
+      pagodaHeight / 2,
+    );
   },
 };
