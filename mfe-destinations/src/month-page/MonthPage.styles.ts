@@ -18,7 +18,7 @@ export const Intro = styled.div`
       width: 56px;
       height: 1px;
       margin: 24px auto 0;
-      background: ${colors.gold};
+      background: ${colors.goldBright};
     }
   }
   p {
@@ -61,7 +61,7 @@ export const GoldPanel = styled.section`
   padding: clamp(56px, 8vw, 104px) clamp(24px, 6vw, 96px);
   text-align: center;
   color: ${colors.white};
-  background: linear-gradient(135deg, #9a7641 0%, ${colors.gold} 48%, #6f5229 100%);
+  background: linear-gradient(135deg, ${colors.goldBright} 0%, ${colors.gold} 48%, #6f5229 100%);
   &::before {
     content: '';
     position: absolute;

@@ -66,7 +66,7 @@ export const ItineraryLayout = styled.div`
 export const MakeItYours = styled.aside`
   padding: clamp(32px, 4vw, 44px);
   background: ${colors.white};
-  border-top: 2px solid ${colors.gold};
+  border-top: 2px solid ${colors.goldBright};
   box-shadow: 0 24px 60px rgba(31, 28, 24, 0.07);
   h2 {
     font-size: clamp(1.9rem, 3vw, 2.3rem);

@@ -37,8 +37,9 @@ export const Hint = styled.p`
   color: ${colors.muted};
 `;
 
-// Fine underlined fields on ivory; the underline turns gold and doubles on focus, and red once the
-// visitor has left a required field empty or an email malformed.
+// Fine underlined fields on ivory; the underline turns gold on focus, inside the site's focus ring
+// (an underline alone is too slight a change to see), and red once the visitor has left a required
+// field empty or an email malformed.
 const control = css`
   width: 100%;
   min-height: 48px;
@@ -50,9 +51,7 @@ const control = css`
   color: ${colors.ink};
   font: inherit;
   font-size: 1rem;
-  transition:
-    border-color 0.3s ${motion.ease},
-    box-shadow 0.3s ${motion.ease};
+  transition: border-color 0.3s ${motion.ease};
   &::placeholder {
     color: ${colors.muted};
     opacity: 0.8;
@@ -61,9 +60,7 @@ const control = css`
     border-bottom-color: ${colors.goldLight};
   }
   &:focus-visible {
-    outline: none;
     border-bottom-color: ${colors.gold};
-    box-shadow: 0 1px 0 0 ${colors.gold};
   }
   &:user-invalid {
     border-bottom-color: ${colors.error};
@@ -97,7 +94,6 @@ export const Textarea = styled.textarea`
   line-height: 1.6;
   &:focus-visible {
     border-color: ${colors.gold};
-    box-shadow: inset 0 0 0 1px ${colors.gold};
   }
 `;
 

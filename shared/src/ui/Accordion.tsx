@@ -128,7 +128,7 @@ const Sign = styled.span`
     position: absolute;
     inset: 7.5px 0 auto;
     height: 1px;
-    background: ${colors.gold};
+    background: ${colors.goldBright};
     transition: transform 0.4s ${motion.ease};
   }
   &::after {

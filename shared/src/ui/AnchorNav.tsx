@@ -150,7 +150,7 @@ const Links = styled.ul`
       position: absolute;
       inset: auto 0 -1px;
       height: 2px;
-      background: ${colors.gold};
+      background: ${colors.goldBright};
       transform: scaleX(0);
       transition: transform 0.45s ${motion.ease};
     }

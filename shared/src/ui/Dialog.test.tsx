@@ -7,12 +7,18 @@ function Harness() {
   const [open, setOpen] = useState(false);
   return (
     <>
+      <header>Aurelia Journeys</header>
       <main>
         <h1>Behind the dialog</h1>
         <button type="button" onClick={() => setOpen(true)}>
           Plan Your Trip
         </button>
+        {/* Like a carousel's track, which announces its slides once paused. */}
+        <ul aria-live="polite">
+          <li>Ceylon Tea Trails</li>
+        </ul>
       </main>
+      <footer>Booking conditions</footer>
       <Dialog
         open={open}
         onOpenChange={setOpen}
@@ -51,7 +57,20 @@ describe('Dialog', () => {
     expect(within(dialog).getByRole('button', { name: 'Close' })).toBeInTheDocument();
     // Everything outside the dialog is hidden from assistive technology while it is open.
     expect(screen.queryByRole('heading', { name: 'Behind the dialog' })).not.toBeInTheDocument();
-    expect(screen.getByRole('heading', { name: 'Behind the dialog', hidden: true })).toBeInTheDocument();
+    expect(screen.getByText('Behind the dialog')).toBeInTheDocument();
+  });
+
+  it('is modal: the whole page behind is hidden, live regions included, until it closes', async () => {
+    render(<Harness />);
+    const { dialog } = await openDialog();
+    expect(dialog).toHaveAttribute('aria-modal', 'true');
+    for (const role of ['banner', 'main', 'contentinfo', 'listitem'])
+      expect(screen.queryByRole(role)).not.toBeInTheDocument();
+
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    for (const role of ['banner', 'main', 'contentinfo', 'listitem'])
+      expect(screen.getByRole(role)).toBeInTheDocument();
   });
 
   it('moves focus to its first field and keeps Tab inside', async () => {

@@ -25,8 +25,8 @@ export interface DialogProps {
 
 /**
  * The kit's modal dialog: Radix Dialog (focus moves in and is trapped, Escape and the close button
- * close it, the page behind is hidden from assistive technology and does not scroll) under our styles.
- * Its content is mounted only while it is open.
+ * close it, the page behind does not scroll) under our styles, with the whole page behind hidden from
+ * assistive technology. Its content is mounted only while it is open.
  */
 export function Dialog({
   open,
@@ -56,7 +56,7 @@ export function Dialog({
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
       <RadixDialog.Portal>
         <Overlay>
-          <Panel data-size={size} onCloseAutoFocus={returnFocus}>
+          <Panel ref={hidePageBehind} aria-modal="true" data-size={size} onCloseAutoFocus={returnFocus}>
             <Header>
               {eyebrow && <Eyebrow>{eyebrow}</Eyebrow>}
               <Title>{title}</Title>
@@ -75,6 +75,38 @@ export function Dialog({
       </RadixDialog.Portal>
     </RadixDialog.Root>
   );
+}
+
+// Radix hides the page behind with aria-hidden but spares every [aria-live] element and its ancestors,
+// so that announcements go on: a carousel's live track kept <main>, and the track itself, readable
+// under the modal. While a dialog is open, everything in the body beside its portal is hidden. The
+// count lets two dialogs overlap (the form handing over to the thank-you) without one uncovering the
+// page under the other.
+const openDialogsHiding = new Map<Element, number>();
+
+function hidePageBehind(panel: HTMLElement | null) {
+  const portal = panel?.closest('body > *');
+  if (!portal) return undefined;
+  const behind = Array.from(document.body.children).filter(
+    (element) =>
+      element !== portal &&
+      (openDialogsHiding.has(element) || element.getAttribute('aria-hidden') !== 'true'),
+  );
+  for (const element of behind) {
+    openDialogsHiding.set(element, (openDialogsHiding.get(element) ?? 0) + 1);
+    element.setAttribute('aria-hidden', 'true');
+  }
+  return () => {
+    for (const element of behind) {
+      const count = (openDialogsHiding.get(element) ?? 1) - 1;
+      if (count > 0) {
+        openDialogsHiding.set(element, count);
+      } else {
+        openDialogsHiding.delete(element);
+        element.removeAttribute('aria-hidden');
+      }
+    }
+  };
 }
 
 /** Wrap a button of the dialog's content (`asChild`) to make it close the dialog. */
@@ -152,7 +184,7 @@ const Rule = styled.span`
   width: 48px;
   height: 1px;
   margin: 18px auto 0;
-  background: ${colors.gold};
+  background: ${colors.goldBright};
 `;
 
 const Description = styled(RadixDialog.Description)`

@@ -2,6 +2,7 @@ import { Global, css } from '@emotion/react';
 import cormorant from '@fontsource-variable/cormorant-garamond/files/cormorant-garamond-latin-wght-normal.woff2';
 import cormorantItalic from '@fontsource-variable/cormorant-garamond/files/cormorant-garamond-latin-wght-italic.woff2';
 import jost from '@fontsource-variable/jost/files/jost-latin-wght-normal.woff2';
+import { focusRing } from './focusRing';
 import { colors, fonts, motion } from './theme';
 
 const styles = css`
@@ -43,6 +44,9 @@ const styles = css`
     font-size: 17px;
     font-weight: 350;
     line-height: 1.7;
+    /* Cormorant's old-style figures sink and shrink ('11 Nights' reads 'ıı Nights'); our numbers are
+       facts (durations, days, dates, prices), so every font sets them as capitals' height figures. */
+    font-variant-numeric: lining-nums;
     -webkit-font-smoothing: antialiased;
     text-rendering: optimizeLegibility;
   }
@@ -69,9 +73,9 @@ const styles = css`
   button {
     font: inherit;
   }
+  /* Every control inherits it; a control that draws its own focus keeps this ring as well. */
   :focus-visible {
-    outline: 2px solid ${colors.gold};
-    outline-offset: 3px;
+    ${focusRing()};
   }
   ${motion.reduced} {
     *,

@@ -20,7 +20,10 @@ const coverSizes = {
   page: '(max-width: 960px) 960px, 100vw',
 } as const;
 
-/** A full-bleed image with the page's title over a soft gradient; always above the fold. */
+/**
+ * A full-bleed image with the page's title over a soft gradient; always above the fold. The text
+ * stands on a band of shade, so it reads (WCAG AA) over any artwork, a white sky included.
+ */
 export function Hero({ image, imageAlt = '', eyebrow, title, subtitle, size = 'page', children }: HeroProps) {
   return (
     <Frame data-size={size}>
@@ -28,10 +31,12 @@ export function Hero({ image, imageAlt = '', eyebrow, title, subtitle, size = 'p
         <ResponsiveImage src={image} alt={imageAlt} sizes={coverSizes[size]} priority />
       </Backdrop>
       <Content>
-        {eyebrow && <HeroEyebrow>{eyebrow}</HeroEyebrow>}
-        <Title>{title}</Title>
-        {subtitle && <Subtitle>{subtitle}</Subtitle>}
-        {children}
+        <TextBlock>
+          {eyebrow && <HeroEyebrow>{eyebrow}</HeroEyebrow>}
+          <Title>{title}</Title>
+          {subtitle && <Subtitle>{subtitle}</Subtitle>}
+          {children}
+        </TextBlock>
       </Content>
     </Frame>
   );
@@ -79,6 +84,31 @@ const Content = styled.div`
   padding: calc(${layout.headerHeight}px + 40px) ${layout.gutter} clamp(48px, 8vh, 96px);
   text-align: center;
   text-shadow: 0 1px 24px rgba(0, 0, 0, 0.25);
+`;
+
+// White text needs the ground behind it no lighter than sRGB 119 (4.5:1) and, for the title, 149
+// (3:1). A near-black veil of 58% takes even a white pixel there (0.58 × 15 + 0.42 × 255 = 116). It is
+// a band across the whole picture, at full strength behind the text and fading out above and below,
+// so that it reads as evening light on the picture rather than as a panel behind the words.
+const scrimFade = 120;
+const scrim = 'rgba(15, 12, 8, 0.58)';
+
+const TextBlock = styled.div`
+  position: relative;
+  isolation: isolate;
+  &::before {
+    content: '';
+    position: absolute;
+    z-index: -1;
+    inset: -${scrimFade}px -100vw;
+    background: linear-gradient(
+      180deg,
+      transparent,
+      ${scrim} ${scrimFade}px,
+      ${scrim} calc(100% - ${scrimFade}px),
+      transparent
+    );
+  }
 `;
 
 const HeroEyebrow = styled.p`

@@ -54,7 +54,7 @@ export const Progress = styled.div`
     position: absolute;
     inset: 0 auto 0 0;
     width: 30%;
-    background: ${colors.gold};
+    background: ${colors.goldBright};
     transition:
       transform 0.2s linear,
       width 0.6s ${motion.ease};

@@ -1,4 +1,5 @@
 import styled from '@emotion/styled';
+import { focusRingOnImage } from '../focusRing';
 import { colors, motion } from '../theme';
 
 interface CarouselControlsProps {
@@ -68,6 +69,9 @@ const Buttons = styled.div`
   color: ${colors.ink};
   &[data-tone='light'] {
     color: ${colors.white};
+    button:focus-visible {
+      ${focusRingOnImage};
+    }
   }
 `;
 

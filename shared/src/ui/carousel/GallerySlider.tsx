@@ -153,7 +153,8 @@ const Counter = styled.p`
   margin: 0 auto 0 0;
   font-size: 0.8rem;
   letter-spacing: 0.24em;
-  font-variant-numeric: tabular-nums;
+  /* Equal-width figures, so the counter does not shift as it turns; lining, like every number. */
+  font-variant-numeric: lining-nums tabular-nums;
   ${mq.md} {
     margin: 0;
   }

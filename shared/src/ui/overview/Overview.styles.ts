@@ -44,5 +44,5 @@ export const GoldRule = styled.span`
   width: 56px;
   height: 1px;
   margin: 28px 0 0;
-  background: ${colors.gold};
+  background: ${colors.goldBright};
 `;

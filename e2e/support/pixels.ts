@@ -1,0 +1,52 @@
+import type { Page } from '@playwright/test';
+import type { Rgb } from '../../shared/src/ui/contrast';
+
+/** A rectangle of the viewport, in CSS pixels. */
+export interface Box {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+
+/**
+ * Screenshots the viewport and reads back the pixels inside each box, row by row (a box reaching
+ * past the viewport is cut to it). The PNG is decoded by the page's own canvas, so the tests need no
+ * image library.
+ */
+export async function pixelsIn(page: Page, boxes: Box[]): Promise<Rgb[][]> {
+  const png = (await page.screenshot({ animations: 'disabled', caret: 'hide' })).toString('base64');
+  const channels = await page.evaluate(
+    async ({ png, boxes }) => {
+      const bytes = Uint8Array.from(atob(png), (char) => char.charCodeAt(0));
+      const bitmap = await createImageBitmap(new Blob([bytes], { type: 'image/png' }));
+      const scale = bitmap.width / window.innerWidth;
+      const context = new OffscreenCanvas(bitmap.width, bitmap.height).getContext('2d');
+      if (!context) throw new Error('no 2d canvas');
+      context.drawImage(bitmap, 0, 0);
+      return boxes.map((box) => {
+        const left = Math.max(0, Math.floor(box.x * scale));
+        const top = Math.max(0, Math.floor(box.y * scale));
+        const right = Math.min(bitmap.width, Math.ceil((box.x + box.width) * scale));
+        const bottom = Math.min(bitmap.height, Math.ceil((box.y + box.height) * scale));
+        if (right <= left || bottom <= top) return [];
+        return Array.from(context.getImageData(left, top, right - left, bottom - top).data);
+      });
+    },
+    { png, boxes },
+  );
+  return channels.map((rgba) => {
+    const pixels: Rgb[] = [];
+    for (let i = 0; i < rgba.length; i += 4) {
+      const [r = 0, g = 0, b = 0] = rgba.slice(i, i + 3);
+      pixels.push([r, g, b]);
+    }
+    return pixels;
+  });
+}
+
+/** 'rgb(255, 255, 255)' or 'rgba(…)' as its three channels. */
+export function parseRgb(cssColour: string): Rgb {
+  const [r = 0, g = 0, b = 0] = (cssColour.match(/[\d.]+/g) ?? []).map(Number);
+  return [r, g, b];
+}
