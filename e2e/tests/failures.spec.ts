@@ -4,7 +4,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '../support/fixtures';
 import { startService, stopService, writeSiteManifest } from '../support/services';
-import { portOf } from '../support/site';
+import { origin, portOf } from '../support/site';
 
 const remoteUnreachable =
   /remoteEntry|ERR_CONNECTION_REFUSED|Failed to load resource|RUNTIME-008|loadEntryError|ScriptExternalLoadError/i;
@@ -75,9 +75,8 @@ test('Retry after the manifest is repointed loads the remote from its new URL', 
   allowConsoleErrors,
 }) => {
   allowConsoleErrors(remoteUnreachable);
-  // A deploy that pointed the journal at a URL where nothing answers...
-  const nowhere = `http://localhost:${portOf('mfe-journal') + 50}/`;
-  writeSiteManifest({ 'mfe-journal': nowhere });
+  // A deploy that pointed the journal at a release folder that was never uploaded...
+  writeSiteManifest({ 'mfe-journal': `${origin('mfe-journal')}/releases/missing/` });
   try {
     await page.goto('/journal');
     await expect(page.getByRole('alert')).toContainText('Could not load articles.');
