@@ -29,6 +29,7 @@ module.exports = {
     browserProject('shared'),
     browserProject('shell'),
     browserProject('mfe-destinations'),
+    browserProject('mfe-experiences'),
     browserProject('mfe-enquiry'),
     browserProject('mfe-journal'),
     { displayName: 'scripts', rootDir: path.join(__dirname, 'scripts'), testEnvironment: 'node' },

@@ -5,6 +5,7 @@
 const defaultPorts = {
   shell: 8080,
   'mfe-destinations': 3001,
+  'mfe-experiences': 3002,
   'mfe-enquiry': 3003,
   'mfe-journal': 3004,
   api: 4000,

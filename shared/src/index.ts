@@ -16,6 +16,12 @@ export {
   useGetFeaturedPackagesQuery,
   useGetTravelByMonthQuery,
   useGetInspirationCategoriesQuery,
+  useGetExperiencesQuery,
+  useGetExperienceDetailQuery,
+  useGetWellnessCountryQuery,
+  useGetWellnessHotelQuery,
+  useGetMiceCategoriesQuery,
+  useGetMiceDetailQuery,
 } from './api/luxApi';
 export { countryCodeOptions, countryCodes } from './api/enquiryChoices';
 export type { CountryCode } from './api/enquiryChoices';

@@ -309,3 +309,178 @@ export interface InspirationCategory {
   name: string;
   items: InspirationItem[];
 }
+
+// ---------------------------------------------------------------------------------------------------
+// Experiences, wellness retreats and MICE (business events). Field names are SPEC section 3's; fields
+// beyond the spec are marked as such.
+
+/** An experience item in the experiences menu; it links to `/experiences/{slug}`. */
+export interface ExperienceMenuItem {
+  id: number;
+  slug: string;
+  name: string;
+  image_url: string;
+  wellness_hero_image_url: string;
+}
+
+/** A wellness country in the experiences menu; it links to `/wellness/countries/{slug}`. */
+export interface WellnessCountryMenuItem {
+  /** Beyond the spec: the footer links wellness countries by id. */
+  id: number;
+  slug: string;
+  name: string;
+  image_url: string;
+  wellness_hero_image_url: string;
+}
+
+/**
+ * `GET /experiences/`: an experience group of the experiences menu. A group whose name contains
+ * 'wellness' (any case) shows its wellness countries instead of its items.
+ */
+export interface Experience {
+  id: number;
+  name: string;
+  items: ExperienceMenuItem[];
+  wellness_countries: WellnessCountryMenuItem[];
+}
+
+/** A traveller's words on an experience page. */
+export interface Testimonial {
+  id: number;
+  quote: string;
+  /** E.g. `Priya & Arjun, Mumbai`. */
+  author: string;
+}
+
+/** `GET /experience-detail/{slugOrId}/`. */
+export interface ExperienceDetail {
+  /** Beyond the spec: the footer links experiences by id. */
+  id: number;
+  /** Beyond the spec. */
+  slug: string;
+  name: string;
+  hero_title: string;
+  /** The hero picture; with `is_hero_video`, the video's poster and its fallback. */
+  hero_image_url: string;
+  is_hero_video: boolean;
+  /** Beyond the spec: the looping clip (`/media/<key>.mp4`) when `is_hero_video`, otherwise null. */
+  hero_video_url: string | null;
+  description_title: string;
+  /** Plain text; each line break starts a paragraph. */
+  description_paragraphs: string;
+  description_summary: string;
+  packages: PackageListItem[];
+  why_trust_us_title: string;
+  page_sections: PageSection[];
+  testimonials: Testimonial[];
+  seo: Seo;
+}
+
+/** `GET /mice-categories/`: a category of the MICE menu. */
+export interface MiceCategory {
+  id: number;
+  slug: string;
+  name: string;
+  image_url: string;
+}
+
+export interface Faq {
+  id: number;
+  question: string;
+  answer: string;
+}
+
+/** `GET /mice-detail/{slugOrId}/`. */
+export interface MiceDetail {
+  /** Beyond the spec: the footer links MICE categories by id. */
+  id: number;
+  /** Beyond the spec. */
+  slug: string;
+  /** Beyond the spec: the category's name, as the menu lists it. */
+  name: string;
+  hero_title: string;
+  hero_subtitle: string;
+  hero_image_url: string;
+  page_sections: PageSection[];
+  faqs: Faq[];
+  /** Beyond the spec. */
+  seo: Seo;
+}
+
+/** A hotel card on a wellness country page; it links to `/wellness/hotels/{slug}`. */
+export interface WellnessHotelCard {
+  id: number;
+  slug: string;
+  name: string;
+  hero_image_url: string;
+  /** Beyond the spec: where the retreat is, e.g. `Rishikesh, Uttarakhand`, for the card's eyebrow. */
+  location: string;
+  /** Beyond the spec: one line on the retreat, for the card. */
+  summary: string;
+}
+
+/** `GET /wellness/countries/{slugOrId}/`. */
+export interface WellnessCountry {
+  /** Beyond the spec. */
+  id: number;
+  /** Beyond the spec. */
+  slug: string;
+  name: string;
+  wellness_hero_image_url: string;
+  hotels: WellnessHotelCard[];
+  /** Beyond the spec. */
+  seo: Seo;
+}
+
+/** One image of a wellness hotel's slider, with the heading shown over it. */
+export interface WellnessGalleryImage extends GalleryImage {
+  heading: string;
+}
+
+/** One length of a therapy programme: a tab of the therapy drawer. */
+export interface TherapyProgramDetail {
+  /** E.g. `7 Nights`: the tab's label. */
+  duration: string;
+  includes: string[];
+  /** E.g. `From ₹2,45,000 per person, twin share`. */
+  price: string[];
+}
+
+export interface Therapy {
+  id: number;
+  title: string;
+  /** The short text of the therapies list, above Read More. */
+  description: string;
+  imageUrl: string;
+  /** The programme the therapy belongs to, e.g. `Ayurveda`. */
+  parent_program: string;
+  /** Plain text; blank lines separate paragraphs. */
+  full_description: string;
+  benefits: string[];
+  program_details: TherapyProgramDetail[];
+}
+
+/** A group of therapies on a wellness hotel page, e.g. `Ayurvedic Therapies`. */
+export interface TherapyGroup {
+  heading: string;
+  items: Therapy[];
+}
+
+/** `GET /wellness/hotels/{slugOrId}/`. */
+export interface WellnessHotel {
+  /** Beyond the spec. */
+  id: number;
+  /** Beyond the spec. */
+  slug: string;
+  /** Beyond the spec: the hotel's name, for the page title. */
+  name: string;
+  /** Beyond the spec: where the retreat is, e.g. `Rishikesh, Uttarakhand`. */
+  location: string;
+  /** Beyond the spec: the wellness country the hotel belongs to, for breadcrumbs and links. */
+  country: { id: number; slug: string; name: string };
+  gallery_images: WellnessGalleryImage[];
+  therapies: TherapyGroup[];
+  content_sections: PageSection[];
+  /** Beyond the spec. */
+  seo: Seo;
+}

@@ -6,15 +6,21 @@ import type {
   CountryDetail,
   EnquiryCreated,
   EnquiryOptions,
+  Experience,
+  ExperienceDetail,
   FeaturedPackage,
   InspirationCategory,
   JournalPost,
   JournalPostSummary,
+  MiceCategory,
+  MiceDetail,
   MonthPage,
   PackageDetail,
   PackageSearchItem,
   PageSeo,
   SpecialCountry,
+  WellnessCountry,
+  WellnessHotel,
 } from './entities';
 import type { EnquiryPayload } from './enquirySchemas';
 
@@ -63,6 +69,24 @@ export const luxApi = createApi({
     getInspirationCategories: build.query<InspirationCategory[], void>({
       query: () => 'inspiration-categories/',
     }),
+    getExperiences: build.query<Experience[], void>({ query: () => 'experiences/' }),
+    /** Takes an experience slug or numeric id (the footer links `/experiences/6`). */
+    getExperienceDetail: build.query<ExperienceDetail, string>({
+      query: (slug) => `experience-detail/${encodeURIComponent(slug)}/`,
+    }),
+    /** Takes a wellness country slug or numeric id (the footer links `/wellness/countries/5`). */
+    getWellnessCountry: build.query<WellnessCountry, string>({
+      query: (slug) => `wellness/countries/${encodeURIComponent(slug)}/`,
+    }),
+    /** Takes a wellness hotel slug or numeric id. */
+    getWellnessHotel: build.query<WellnessHotel, string>({
+      query: (slug) => `wellness/hotels/${encodeURIComponent(slug)}/`,
+    }),
+    getMiceCategories: build.query<MiceCategory[], void>({ query: () => 'mice-categories/' }),
+    /** Takes a MICE category slug or numeric id (desktop menus and the footer link by id). */
+    getMiceDetail: build.query<MiceDetail, string>({
+      query: (slug) => `mice-detail/${encodeURIComponent(slug)}/`,
+    }),
     /** One `idempotencyKey` per submission attempt: a retried request then stores one enquiry, not two. */
     submitEnquiry: build.mutation<EnquiryCreated, { payload: EnquiryPayload; idempotencyKey: string }>({
       query: ({ payload, idempotencyKey }) => ({
@@ -90,6 +114,12 @@ export const {
   useGetFeaturedPackagesQuery,
   useGetTravelByMonthQuery,
   useGetInspirationCategoriesQuery,
+  useGetExperiencesQuery,
+  useGetExperienceDetailQuery,
+  useGetWellnessCountryQuery,
+  useGetWellnessHotelQuery,
+  useGetMiceCategoriesQuery,
+  useGetMiceDetailQuery,
 } = luxApi;
 
 /** One of the query hooks above taking a text argument (a slug), e.g. `useGetCountryDetailQuery`. */
