@@ -9,7 +9,14 @@ import type { RemoteApp } from './site';
 const root = path.resolve(__dirname, '..', '..');
 const stateDir = path.join(root, '.tmp', `e2e-${portOf('shell')}`);
 
-export const serviceNames = ['api', 'shell', 'mfe-destinations', 'mfe-enquiry', 'mfe-journal'] as const;
+export const serviceNames = [
+  'api',
+  'shell',
+  'mfe-destinations',
+  'mfe-experiences',
+  'mfe-enquiry',
+  'mfe-journal',
+] as const;
 export type ServiceName = (typeof serviceNames)[number];
 
 const healthUrl = (name: ServiceName) =>

@@ -2,18 +2,21 @@
 // so the browser tests can run beside a site already running on this machine.
 import { createRequire } from 'node:module';
 
-type App = 'shell' | 'mfe-destinations' | 'mfe-enquiry' | 'mfe-journal' | 'api';
+type App = 'shell' | 'mfe-destinations' | 'mfe-experiences' | 'mfe-enquiry' | 'mfe-journal' | 'api';
 type PageRegistry = { pages: Record<string, unknown> };
 
 // The same helpers the scripts and the webpack factory use (plain Node modules).
 const requireScript = createRequire(__filename);
-const { portOf } = requireScript('../../scripts/lib/ports.cjs') as { portOf: (app: App) => number };
+const { portOf, remotes } = requireScript('../../scripts/lib/ports.cjs') as {
+  portOf: (app: App) => number;
+  remotes: RemoteApp[];
+};
 const { manifestEntry, readRegistry } = requireScript('../../scripts/lib/page-registry.cjs') as {
   manifestEntry: (baseUrl: string, registry: PageRegistry) => { entry: string; pages: PageRegistry['pages'] };
   readRegistry: (file: string) => PageRegistry;
 };
 
-export { portOf };
+export { portOf, remotes };
 
 /** e.g. origin('mfe-journal') → http://localhost:3004 */
 export const origin = (app: App) => `http://localhost:${portOf(app)}`;
@@ -26,7 +29,6 @@ const federationName = (app: RemoteApp) => app.replace(/-/g, '_');
  * (its own port unless given).
  */
 export function siteManifest(root: string, baseUrls: Partial<Record<RemoteApp, string>> = {}) {
-  const remotes: RemoteApp[] = ['mfe-destinations', 'mfe-enquiry', 'mfe-journal'];
   return Object.fromEntries(
     remotes.map((app) => [
       federationName(app),

@@ -1,14 +1,11 @@
 import { expect, test } from '../support/fixtures';
-import { origin } from '../support/site';
+import { origin, remotes } from '../support/site';
 
 test('only the current route’s remote is fetched', async ({ page }) => {
   const remoteRequests: string[] = [];
   page.on('request', (request) => {
     const url = request.url();
-    if (
-      (['mfe-destinations', 'mfe-enquiry', 'mfe-journal'] as const).some((app) => url.startsWith(origin(app)))
-    )
-      remoteRequests.push(url);
+    if (remotes.some((app) => url.startsWith(origin(app)))) remoteRequests.push(url);
   });
   // The home page is the shell's own: once it has read the manifest (which names every remote) and
   // rendered, the shell has all it needs, and no remote has been asked for anything.
