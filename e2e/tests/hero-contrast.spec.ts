@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { contrastRatio } from '../../shared/src/ui/contrast';
 import { expect, test } from '../support/fixtures';
 import { heroPages, widths } from '../support/pages';
@@ -19,9 +19,13 @@ const hero = (page: Page) =>
     .locator('header')
     .filter({ has: page.getByRole('heading', { level: 1 }) });
 
-/** Each run of text in the hero, with the boxes of its lines. */
-function heroTexts(page: Page) {
-  return hero(page).evaluate((element): HeroText[] => {
+/** The site's header while it is clear over the hero (SPEC 2.2), or nothing once it has turned solid. */
+const clearHeader = (page: Page) =>
+  page.getByRole('banner').first().and(page.locator(':not([data-solid="true"])'));
+
+/** Each run of text in an element, with the boxes of its lines. */
+function textsIn(locator: Locator) {
+  return locator.evaluate((element): HeroText[] => {
     const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
     const texts: HeroText[] = [];
     for (let node = walker.nextNode(); node; node = walker.nextNode()) {
@@ -43,11 +47,15 @@ function heroTexts(page: Page) {
   });
 }
 
-/** The artwork as it stands behind the text: the text and the site's header taken away. */
+/**
+ * The artwork as it stands behind the text: the text taken away, the shades under it kept. A solid
+ * header is taken away whole (its text stands on white, which the theme's pairs cover).
+ */
 async function hideText(page: Page) {
   await page.addStyleTag({
-    content: `main header *, main header { color: transparent !important; text-shadow: none !important; }
-      header[data-solid] { visibility: hidden !important; }`,
+    content: `main header *, main header, header[data-solid] *, header[data-solid] {
+        color: transparent !important; text-shadow: none !important; border-color: transparent !important; }
+      header[data-solid='true'] { visibility: hidden !important; }`,
   });
 }
 
@@ -59,7 +67,11 @@ async function expectHeroContrast(page: Page) {
     .evaluate((img: HTMLImageElement) => img.decode());
   await page.evaluate(() => document.fonts.ready);
 
-  const texts = await heroTexts(page);
+  const header = clearHeader(page);
+  const texts = [
+    ...(await textsIn(hero(page))),
+    ...((await header.count()) > 0 ? await textsIn(header) : []),
+  ];
   expect(texts.length).toBeGreaterThan(0);
   await hideText(page);
   const behind = await pixelsIn(

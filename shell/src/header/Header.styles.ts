@@ -17,10 +17,29 @@ export const Bar = styled.header`
     background 0.4s ${motion.ease},
     color 0.4s ${motion.ease},
     box-shadow 0.4s ${motion.ease};
+  /* Over a hero the white text stands on its own band of shade, so it reads (WCAG AA) over any
+     artwork, a white sky included; it fades out as the bar turns solid. */
+  &::before {
+    content: '';
+    position: absolute;
+    inset: 0 0 -32px;
+    z-index: -1;
+    pointer-events: none;
+    background: linear-gradient(
+      180deg,
+      rgba(15, 12, 8, 0.62) 0%,
+      rgba(15, 12, 8, 0.42) 62%,
+      rgba(15, 12, 8, 0) 100%
+    );
+    transition: opacity 0.4s ${motion.ease};
+  }
   &[data-solid='true'] {
     color: ${colors.ink};
     background: ${colors.white};
     box-shadow: 0 2px 24px rgba(31, 28, 24, 0.08);
+    &::before {
+      opacity: 0;
+    }
   }
   a {
     text-decoration: none;
