@@ -10,6 +10,9 @@ import { GlobalStyles } from '../ui/GlobalStyles';
 import { colors, layout } from '../ui/theme';
 import { describeMockMode, mockModeHandlers, parseMockMode } from './mockMode';
 
+export { SampleLinks } from './SampleLinks';
+export type { SampleLink } from './SampleLinks';
+
 export interface StandaloneRoute {
   path: string;
   element: ReactElement;

@@ -1,30 +1,31 @@
 import styled from '@emotion/styled';
-import { Container, Eyebrow, colors, fonts, layout } from '@lux/shared';
 import { Link } from 'react-router';
+import { Container, Eyebrow } from '../ui/layout';
+import { colors, fonts, layout } from '../ui/theme';
 
-// Pages that exist both in the seed content and in the mocked responses (`?mock`).
-const samples = [
-  { label: 'Continent: Asia', to: '/destinations/continents/asia' },
-  { label: 'Continent by id (mobile menu): 1', to: '/destinations/continents/1' },
-  { label: 'Country: India', to: '/countries/india' },
-  { label: 'Country by id (footer): 5', to: '/countries/5' },
-  { label: 'Island country: Maldives', to: '/special/countries/maldives' },
-  {
-    label: 'Package: Palaces of Rajasthan and the Taj Mahal',
-    to: '/packages/palaces-of-rajasthan-and-the-taj-mahal',
-  },
-  { label: 'Travel by month: January', to: '/inspiration/travel-by-month/january' },
-  { label: 'Search: "ra"', to: '/search?q=ra' },
-  { label: 'Not found: an unknown country', to: '/countries/atlantis' },
-];
+export interface SampleLink {
+  /** What the page shows, e.g. 'Country by id (footer): 5'. */
+  label: string;
+  /** A path the remote routes, e.g. '/countries/5'. */
+  to: string;
+}
 
-/** The standalone remote's start page: a labelled link to a sample of every page it exposes. */
-export function SampleLinks() {
+interface SampleLinksProps {
+  /** The remote's folder name, e.g. 'mfe-destinations'. */
+  remoteName: string;
+  /** The page's heading, e.g. 'Destination pages'. */
+  title: string;
+  /** Pages that exist both in the seed content and in the mocked responses (`?mock`). */
+  samples: SampleLink[];
+}
+
+/** A standalone remote's start page: a labelled link to a sample of every page and state it exposes. */
+export function SampleLinks({ remoteName, title, samples }: SampleLinksProps) {
   return (
     <Page>
       <Container>
-        <Eyebrow>mfe-destinations</Eyebrow>
-        <h1>Destination pages</h1>
+        <Eyebrow>{remoteName}</Eyebrow>
+        <h1>{title}</h1>
         <ul>
           {samples.map((sample) => (
             <li key={sample.to}>
