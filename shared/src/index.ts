@@ -83,3 +83,7 @@ export { Accordion } from './ui/Accordion';
 export type { AccordionItem } from './ui/Accordion';
 export { AnchorNav, anchorNavHeight } from './ui/AnchorNav';
 export type { AnchorNavLink } from './ui/AnchorNav';
+export { Drawer } from './ui/drawer/Drawer';
+export type { DrawerProps } from './ui/drawer/Drawer';
+export { Tabs } from './ui/tabs/Tabs';
+export type { Tab } from './ui/tabs/Tabs';

@@ -72,3 +72,37 @@ export function emulateReducedMotion(): () => void {
     window.matchMedia = original;
   };
 }
+
+/**
+ * jsdom runs no CSS animations, so Radix unmounts a closing dialog at once. This makes every element
+ * whose `data-state` is 'closed' report an exit animation, as a browser does mid-way through one:
+ * Radix then keeps it mounted until `finish()` ends the animations. Call `restore()` after the test.
+ */
+export function emulateExitAnimations() {
+  const original = window.getComputedStyle;
+  const exiting = (element: Element) => element.getAttribute('data-state') === 'closed';
+  window.getComputedStyle = (element: Element, pseudo?: string | null) => {
+    const style = original.call(window, element, pseudo);
+    // Radix keeps the declaration and reads it again later, as browsers keep it live.
+    return new Proxy(style, {
+      get: (target, property) =>
+        property === 'animationName'
+          ? exiting(element)
+            ? 'exit'
+            : 'enter'
+          : (Reflect.get(target, property) as unknown),
+    });
+  };
+  return {
+    finish: () => {
+      for (const element of Array.from(document.querySelectorAll('[data-state="closed"]'))) {
+        const end = new Event('animationend', { bubbles: true });
+        Object.assign(end, { animationName: 'exit' });
+        element.dispatchEvent(end);
+      }
+    },
+    restore: () => {
+      window.getComputedStyle = original;
+    },
+  };
+}

@@ -4,7 +4,7 @@ export { apiHandlers } from './handlers';
 export * from './fixtures/journal';
 export * from './fixtures/enquiry';
 export * from './fixtures/destinations';
-export { emulateReducedMotion } from './browserApis';
+export { emulateExitAnimations, emulateReducedMotion } from './browserApis';
 export { layOutCarousels } from './carouselLayout';
 export { createIntentRecordingStore } from './intentRecorder';
 export { currentPageMeta } from './pageMeta';

@@ -1,9 +1,9 @@
 import { keyframes } from '@emotion/react';
 import styled from '@emotion/styled';
 import * as RadixDialog from '@radix-ui/react-dialog';
-import { useLayoutEffect, useRef } from 'react';
 import type { ReactNode } from 'react';
 import { Eyebrow } from './layout';
+import { hidePageBehind, useReturnFocusToOpener } from './modalBehaviour';
 import { colors, fonts, motion, mq } from './theme';
 
 export interface DialogProps {
@@ -38,19 +38,7 @@ export function Dialog({
   children,
   onCloseAutoFocus,
 }: DialogProps) {
-  // Radix returns focus to its own Trigger; our dialogs are opened from anywhere (a button in a remote
-  // dispatching an intent), so the opener is whatever had focus when the dialog was asked to open.
-  const opener = useRef<HTMLElement | null>(null);
-  useLayoutEffect(() => {
-    if (open) opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-  }, [open]);
-
-  const returnFocus = (event: Event) => {
-    onCloseAutoFocus?.(event);
-    if (event.defaultPrevented) return;
-    event.preventDefault();
-    if (opener.current?.isConnected) opener.current.focus();
-  };
+  const returnFocus = useReturnFocusToOpener(open, onCloseAutoFocus);
 
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
@@ -75,38 +63,6 @@ export function Dialog({
       </RadixDialog.Portal>
     </RadixDialog.Root>
   );
-}
-
-// Radix hides the page behind with aria-hidden but spares every [aria-live] element and its ancestors,
-// so that announcements go on: a carousel's live track kept <main>, and the track itself, readable
-// under the modal. While a dialog is open, everything in the body beside its portal is hidden. The
-// count lets two dialogs overlap (the form handing over to the thank-you) without one uncovering the
-// page under the other.
-const openDialogsHiding = new Map<Element, number>();
-
-function hidePageBehind(panel: HTMLElement | null) {
-  const portal = panel?.closest('body > *');
-  if (!portal) return undefined;
-  const behind = Array.from(document.body.children).filter(
-    (element) =>
-      element !== portal &&
-      (openDialogsHiding.has(element) || element.getAttribute('aria-hidden') !== 'true'),
-  );
-  for (const element of behind) {
-    openDialogsHiding.set(element, (openDialogsHiding.get(element) ?? 0) + 1);
-    element.setAttribute('aria-hidden', 'true');
-  }
-  return () => {
-    for (const element of behind) {
-      const count = (openDialogsHiding.get(element) ?? 1) - 1;
-      if (count > 0) {
-        openDialogsHiding.set(element, count);
-      } else {
-        openDialogsHiding.delete(element);
-        element.removeAttribute('aria-hidden');
-      }
-    }
-  };
 }
 
 /** Wrap a button of the dialog's content (`asChild`) to make it close the dialog. */
