@@ -110,3 +110,26 @@ describe('GallerySlider', () => {
     expect(screen.queryByRole('button')).not.toBeInTheDocument();
   });
 });
+
+describe('GallerySlider with a heading per image', () => {
+  const headed = images.map((image, index) => ({ ...image, heading: `Heading ${index + 1}` }));
+
+  it("sets each image's heading over it, in its slide", () => {
+    render(<GallerySlider label="The retreat" images={headed} />);
+
+    const slides = screen.getAllByRole('group');
+    expect(slides).toHaveLength(4);
+    slides.forEach((slide, index) => {
+      expect(slide).toHaveTextContent(`Heading ${index + 1}`);
+      expect(slide).toContainElement(screen.getByRole('img', { name: images[index]?.alt }));
+    });
+  });
+
+  it('moves on to the next heading with its image', () => {
+    render(<GallerySlider label="The retreat" images={headed} />);
+    act(() => jest.advanceTimersByTime(3100));
+
+    expect(screen.getByText('2 / 4')).toBeInTheDocument();
+    expect(screen.getByRole('group', { name: '2 of 4' })).toHaveTextContent('Heading 2');
+  });
+});

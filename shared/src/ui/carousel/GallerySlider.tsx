@@ -11,6 +11,8 @@ import { useEmblaSnapshot } from './useEmblaSnapshot';
 export interface GalleryImage {
   src: string;
   alt: string;
+  /** Words set over the image, e.g. a wellness hotel's 'Where the Ganges Leaves the Mountains'. */
+  heading?: string;
 }
 
 interface GallerySliderProps {
@@ -47,6 +49,8 @@ export function GallerySlider({
   const [viewportRef, embla] = useEmblaCarousel(options);
   const selected = useEmblaSnapshot(embla, (api) => api.selectedScrollSnap(), 0);
   const several = images.length > 1;
+  // Slides with their own words over them need no caption from their descriptions.
+  const headed = images.some((image) => image.heading);
 
   const autoAdvance = useAutoAdvance(() => embla?.scrollNext(reducedMotion), { enabled: several });
 
@@ -67,12 +71,13 @@ export function GallerySlider({
                 sizes={sizes}
                 priority={priority && index === 0}
               />
+              {image.heading && <SlideHeading>{image.heading}</SlideHeading>}
             </Slide>
           ))}
         </Track>
       </Viewport>
       <Bar>
-        <Caption aria-hidden="true">{images[selected]?.alt}</Caption>
+        {!headed && <Caption aria-hidden="true">{images[selected]?.alt}</Caption>}
         <Counter>
           {selected + 1} / {images.length}
         </Counter>
@@ -109,6 +114,7 @@ const Track = styled.div`
 `;
 
 const Slide = styled.div`
+  position: relative;
   flex: 0 0 100%;
   min-width: 0;
   margin: 0;
@@ -119,6 +125,34 @@ const Slide = styled.div`
   ${mq.lg} {
     aspect-ratio: 21 / 9;
   }
+`;
+
+/**
+ * The slide's words, centred over its picture on a band of shade that keeps white text readable
+ * (as the hero's), clear of the controls below.
+ */
+const SlideHeading = styled.p`
+  position: absolute;
+  inset: 0 0 auto;
+  display: grid;
+  place-items: center;
+  height: 100%;
+  margin: 0;
+  padding: 24px clamp(24px, 8vw, 120px) 96px;
+  background: linear-gradient(
+    180deg,
+    rgba(15, 12, 8, 0.12) 0%,
+    rgba(15, 12, 8, 0.5) 45%,
+    rgba(15, 12, 8, 0.5) 70%,
+    rgba(15, 12, 8, 0.2) 100%
+  );
+  font-family: ${fonts.display};
+  font-size: clamp(1.7rem, 4.6vw, 3.6rem);
+  font-weight: 400;
+  line-height: 1.08;
+  text-align: center;
+  text-wrap: balance;
+  text-shadow: 0 1px 24px rgba(0, 0, 0, 0.3);
 `;
 
 const Bar = styled.div`
