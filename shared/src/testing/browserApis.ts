@@ -53,7 +53,32 @@ function formDataReadingForms(NodeFormData: typeof FormData): typeof FormData {
   };
 }
 
+/**
+ * jsdom loads no media and says so on the console when asked to play. Here a clip plays and pauses as
+ * in a browser as far as a page can tell: `paused` follows, and 'play' and 'pause' events fire.
+ */
+function playableMedia() {
+  const playing = new WeakSet<HTMLMediaElement>();
+  Object.defineProperty(HTMLMediaElement.prototype, 'paused', {
+    configurable: true,
+    get(this: HTMLMediaElement) {
+      return !playing.has(this);
+    },
+  });
+  HTMLMediaElement.prototype.play = function (this: HTMLMediaElement) {
+    playing.add(this);
+    this.dispatchEvent(new Event('play'));
+    return Promise.resolve();
+  };
+  HTMLMediaElement.prototype.pause = function (this: HTMLMediaElement) {
+    playing.delete(this);
+    this.dispatchEvent(new Event('pause'));
+  };
+  HTMLMediaElement.prototype.load = () => undefined;
+}
+
 export function installBrowserApis() {
+  playableMedia();
   globalThis.FormData = formDataReadingForms(globalThis.FormData);
   window.matchMedia ??= (query: string) => mediaQueryList(query, false);
   globalThis.PointerEvent ??= MousePointerEvent as unknown as typeof PointerEvent;

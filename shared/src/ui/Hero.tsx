@@ -1,11 +1,14 @@
 import styled from '@emotion/styled';
 import type { ReactNode } from 'react';
+import { HeroVideo } from './hero-video/HeroVideo';
 import { ResponsiveImage } from './ResponsiveImage';
 import { colors, fonts, layout, mq } from './theme';
 
 interface HeroProps {
   image: string;
   imageAlt?: string;
+  /** A looping clip over the image (an experience's hero), with its pause control; the image stays as its poster. */
+  video?: string | null;
   eyebrow?: string;
   title: ReactNode;
   subtitle?: ReactNode;
@@ -24,11 +27,21 @@ const coverSizes = {
  * A full-bleed image with the page's title over a soft gradient; always above the fold. The text
  * stands on a band of shade, so it reads (WCAG AA) over any artwork, a white sky included.
  */
-export function Hero({ image, imageAlt = '', eyebrow, title, subtitle, size = 'page', children }: HeroProps) {
+export function Hero({
+  image,
+  imageAlt = '',
+  video,
+  eyebrow,
+  title,
+  subtitle,
+  size = 'page',
+  children,
+}: HeroProps) {
   return (
     <Frame data-size={size}>
       <Backdrop>
         <ResponsiveImage src={image} alt={imageAlt} sizes={coverSizes[size]} priority />
+        {video && <HeroVideo src={video} poster={image} />}
       </Backdrop>
       <Content>
         <TextBlock>
@@ -64,10 +77,12 @@ const Backdrop = styled.div`
     width: 100%;
     height: 100%;
   }
+  /* The shade lies over the clip as over the picture; the clip's control stays above it. */
   &::after {
     content: '';
     position: absolute;
     inset: 0;
+    pointer-events: none;
     background: linear-gradient(
       180deg,
       rgba(15, 12, 8, 0.42) 0%,
