@@ -1,4 +1,5 @@
 import { http, HttpResponse } from 'msw';
+import { bySlugOrId } from './bySlugOrId';
 import {
   continentDetailFixtures,
   continentFixtures,
@@ -10,18 +11,6 @@ import {
   packageSearchFixtures,
   specialCountryFixtures,
 } from './fixtures/destinations';
-
-const notFound = (message: string) =>
-  HttpResponse.json({ statusCode: 404, error: 'Not Found', message }, { status: 404 });
-
-/** As the API: a detail is found by its slug or its numeric id. */
-const bySlugOrId =
-  <T extends { id: number; slug: string }>(records: T[], kind: string) =>
-  ({ params }: { params: Record<string, string | readonly string[] | undefined> }) => {
-    const key = String(params.slug).toLowerCase();
-    const record = records.find((r) => r.slug === key || String(r.id) === key);
-    return record ? HttpResponse.json(record) : notFound(`${kind} "${key}" not found`);
-  };
 
 /** Case- and accent-insensitive, as the API matches `?q=`. */
 const fold = (text: string) =>

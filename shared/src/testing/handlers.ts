@@ -1,6 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import { homepageSeoFixture, journalPostFixtures, journalSummaryFixtures } from './fixtures/journal';
 import { destinationsHandlers } from './destinationsHandlers';
+import { experiencesHandlers } from './experiencesHandlers';
 import { enquiryHandlers } from './enquiryHandlers';
 
 const notFound = (message: string) =>
@@ -20,4 +21,5 @@ export const apiHandlers = [
   ),
   ...enquiryHandlers,
   ...destinationsHandlers,
+  ...experiencesHandlers,
 ];

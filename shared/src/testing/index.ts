@@ -4,6 +4,7 @@ export { apiHandlers } from './handlers';
 export * from './fixtures/journal';
 export * from './fixtures/enquiry';
 export * from './fixtures/destinations';
+export * from './fixtures/experiences';
 export { emulateExitAnimations, emulateReducedMotion } from './browserApis';
 export { layOutCarousels } from './carouselLayout';
 export { createIntentRecordingStore } from './intentRecorder';
