@@ -1,0 +1,62 @@
+import styled from '@emotion/styled';
+import { colors, fonts, mq } from '@lux/shared';
+
+export const Rating = styled.div`
+  text-align: center;
+  margin-bottom: clamp(40px, 6vw, 72px);
+  p {
+    color: ${colors.goldLight};
+  }
+  h2 {
+    font-size: clamp(2.2rem, 4vw, 3.2rem);
+    font-weight: 400;
+    margin: 0 0 14px;
+  }
+`;
+
+export const Stars = styled.span`
+  display: inline-flex;
+  gap: 6px;
+  color: ${colors.goldLight};
+`;
+
+/** One quote on a phone, up to three side by side, each under a fine gold rule. */
+export const Quotes = styled.ul`
+  display: grid;
+  gap: 40px;
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  ${mq.md} {
+    grid-template-columns: repeat(auto-fit, minmax(260px, 1fr));
+    gap: clamp(32px, 4vw, 56px);
+  }
+  figure {
+    margin: 0;
+    padding-top: 28px;
+    border-top: 1px solid ${colors.goldLight};
+  }
+  blockquote {
+    margin: 0 0 20px;
+    font-family: ${fonts.display};
+    font-size: clamp(1.3rem, 2vw, 1.5rem);
+    font-style: italic;
+    line-height: 1.45;
+  }
+  blockquote p {
+    margin: 0;
+  }
+  blockquote p::before {
+    content: '“';
+  }
+  blockquote p::after {
+    content: '”';
+  }
+  figcaption {
+    font-size: 0.78rem;
+    font-weight: 500;
+    letter-spacing: 0.2em;
+    text-transform: uppercase;
+    color: ${colors.goldLight};
+  }
+`;
