@@ -43,6 +43,12 @@ describe('Card', () => {
     expect(screen.getByRole('heading', { level: 2, name: 'Tea Country & Leopards' })).toBeInTheDocument();
   });
 
+  it("sits a level under a group's title", () => {
+    renderCard({ title: 'Abhyanga', href: '/wellness/hotels/ananda', headingLevel: 4 });
+
+    expect(screen.getByRole('heading', { level: 4, name: 'Abhyanga' })).toBeInTheDocument();
+  });
+
   it('can be a framed invitation without a picture', () => {
     renderCard({
       layout: 'tile',

@@ -29,8 +29,8 @@ export interface CardAction {
 
 interface CardContent {
   title: string;
-  /** 3 under a section title (the default), 2 when the cards are the page's sections. */
-  headingLevel?: 2 | 3;
+  /** 3 under a section title (the default), 2 when the cards are the page's sections, 4 under a group's title. */
+  headingLevel?: 2 | 3 | 4;
   /** The picture (decorative: the title names the card) and its `sizes`, e.g. `cardGridSizes.thirds`. */
   image?: { src: string; sizes: string };
   /** Above the title, e.g. the trip's location or the article's date. */
@@ -81,7 +81,7 @@ export function Card({
       )}
       <Body>
         {eyebrow && <Eyebrow>{eyebrow}</Eyebrow>}
-        <Title as={headingLevel === 2 ? 'h2' : 'h3'}>{href ? <Link to={href}>{title}</Link> : title}</Title>
+        <Title as={`h${headingLevel}`}>{href ? <Link to={href}>{title}</Link> : title}</Title>
         {[meta]
           .flat()
           .filter(Boolean)
