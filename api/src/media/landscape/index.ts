@@ -10,33 +10,67 @@ export const ARTWORK_HEIGHT = 1067;
 
 // A key names its subject, so Kyoto gets temples, Bhutan dzongs and the Namib dunes; anything else
 // is assigned a scene by its hash. Place names come before the generic words they often contain
-// (a Bhutan "monastery valley" is a dzong, not a Kyoto temple).
+// (a Bhutan "monastery valley" is a dzong, not a Kyoto temple; Angkor's temple is not a Thai wat).
 const sceneByKeyword: [RegExp, SceneName][] = [
   [/night|not-found|stars/, 'starryDesert'],
   [/\b(bhutan|dzong)\b/, 'dzong'],
+  [/\b(angkor|cambodia)\b/, 'angkor'],
+  [/\b(petra|treasury)\b/, 'petra'],
+  [/\b(bali|ubud|uluwatu)\b/, 'bali'],
+  [/\b(sigiriya|dambulla)\b/, 'sigiriya'],
+  [/\b(spa|pavilion|yoga-deck)\b/, 'wellness'],
   [/\b(munnar|tea|sri-lanka|darjeeling|purpose)\b/, 'teaHills'],
   [/\b(kerala|backwaters|houseboat)\b/, 'backwaters'],
   [/\b(rio|sugarloaf)\b/, 'bayPeaks'],
   [/\b(phang-nga|limestone|karsts|halong)\b/, 'karsts'],
-  [/\b(thailand|bagan|angkor|chiang)\b/, 'wat'],
+  [/\b(thailand|bagan|chiang)\b/, 'wat'],
   [/\b(kyoto|japan|hakone|koyasan|kanazawa|kumano|blossom|maples)\b/, 'temple'],
+  // Before the desert and harbour words: Dubai is its towers, not its dunes or its creek.
+  [/\b(skyline|singapore|dubai|marina|hong-kong|city)\b/, 'skyline'],
   [/namib|desert|dune|sahara|legal/, 'dunes'],
   [/patagonia|torres|alps|glacier|home-hero/, 'mountainLake'],
   [/amalfi|positano|capri|faraglioni|santorini|about-hero/, 'coast'],
   [/maldives|reef|lagoon-villa|sandbank|seychelles|cta/, 'island'],
   [/fjord|zealand|norway|journey|journal-hero/, 'fjord'],
-  [/rajasthan|palace|udaipur|jodhpur|fort|india/, 'palace'],
+  [/rajasthan|palace|udaipur|jodhpur|fort|india|acropolis/, 'palace'],
   [/okavango|safari|botswana|kenya|savanna|story/, 'savanna'],
   // Destination words, checked after the ones above so that keys named before them keep their pictures.
   [/pagoda|shrine|monastery|stupa|lanterns|ryokan|temple/, 'wat'],
   [/medina|riad|kasbah|haveli|alhambra|mosque|hacienda|palazzo/, 'palace'],
-  [/wadi|canyon|sands|sossusvlei|oasis|petra|uluru/, 'dunes'],
-  [/serengeti|mara|masai|kruger|sabi|delta|elephant|wildlife|plains|leopard/, 'savanna'],
+  [/wadi|canyon|sands|sossusvlei|oasis|uluru/, 'dunes'],
+  [/serengeti|\bmara\b|masai|kruger|sabi|delta|elephant|plains|leopard/, 'savanna'],
   [/sound|lofoten|geiranger|musandam/, 'fjord'],
   [/beach|atoll|island|overwater|lagoon|bora|tahiti|fiji|mauritius|zanzibar|coral/, 'island'],
-  [/mountain|himalaya|andes|volcano|peaks|lake|iceland|aoraki/, 'mountainLake'],
+  [/mountain|himalaya|andes|volcano|peaks|lake|iceland|aoraki|rainforest|cloud-forest/, 'mountainLake'],
   [/coast|cliff|cove|harbour|riviera|cyclades|algarve|bay|village/, 'coast'],
   [/terraces|rice|vineyard|winelands|hills|plantation|valley/, 'teaHills'],
+];
+
+// The landmark a place is known by, given to its scene as one more key word, so two places that share
+// a scene still differ in what stands in it: Kilimanjaro over Tanzania's plains, the Mara river
+// through Kenya's, Seychelles granite, Venice's canal, Abu Dhabi's domes.
+const landmarkByKeyword: [RegExp, string][] = [
+  [/tanzania|serengeti|ngorongoro|tarangire|amboseli|kilimanjaro/, 'kilimanjaro'],
+  [/kenya|masai|laikipia/, 'mara'],
+  [/botswana|okavango|chobe|linyanti/, 'lagoon'],
+  [/namibia|sossusvlei|deadvlei|damaraland|etosha/, 'dunes'],
+  [/maldives|soneva|randheli|lankanfushi|reethi/, 'atoll'],
+  [/seychelles|pasyon|praslin|north-island/, 'granite'],
+  [/polynesia|bora|moorea|tahiti|tahaa|brando|tuamotu/, 'peak'],
+  [/mauritius|morne|saint-geran|touessrok|turtle-bay|grand-baie/, 'morne'],
+  [/venice/, 'canal'],
+  [/abu-dhabi|mosque/, 'mosque'],
+  [/taj|agra/, 'taj'],
+  [/mexico|hacienda|yucatan/, 'hacienda'],
+  [/morocco|marrakech|medina|riad|kasbah|\bfes\b/, 'medina'],
+  [/spain|alhambra|granada|seville|cordoba/, 'alhambra'],
+  [/portugal|sintra/, 'sintra'],
+  [/greece|acropolis|athens/, 'acropolis'],
+  [/singapore|marina/, 'singapore'],
+  [/dubai/, 'dubai'],
+  [/hong-kong/, 'victoria'],
+  [/himalaya|rishikesh/, 'himalaya'],
+  [/yoga/, 'yoga'],
 ];
 
 // Words that fix the hour, whatever the scene would otherwise choose.
@@ -47,11 +81,20 @@ const timeByKeyword: [RegExp, TimeOfDay][] = [
   [/mist|journal-hero/, 'mist'],
 ];
 
-const sceneNames = Object.keys(scenes) as SceneName[];
+// A key that names nothing gets one of the open landscapes, never a monument of some other place.
+const genericScenes: SceneName[] = [
+  'mountainLake',
+  'fjord',
+  'coast',
+  'island',
+  'dunes',
+  'teaHills',
+  'savanna',
+];
 
 export function sceneFor(key: string): SceneName {
   const named = sceneByKeyword.find(([pattern]) => pattern.test(key))?.[1];
-  return named ?? sceneNames[hashKey(key) % sceneNames.length] ?? 'mountainLake';
+  return named ?? genericScenes[hashKey(key) % genericScenes.length] ?? 'mountainLake';
 }
 
 /**
@@ -61,7 +104,10 @@ export function sceneFor(key: string): SceneName {
 export function artworkLayout(key: string) {
   const name = sceneFor(key);
   const definition = scenes[name];
-  const variant = new Set(key.split('-').filter((word) => definition.variants.includes(word)));
+  const landmarks = landmarkByKeyword.filter(([pattern]) => pattern.test(key)).map(([, word]) => word);
+  const variant = new Set(
+    [...key.split('-'), ...landmarks].filter((word) => definition.variants.includes(word)),
+  );
   // The layout has its own random stream, so the rest of the painting can change without moving it.
   const random = createRandom(hashKey(`${key}#layout`));
   const fixedTime = timeByKeyword.find(([pattern]) => pattern.test(key))?.[1];

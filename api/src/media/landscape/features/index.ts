@@ -4,3 +4,4 @@ export * from './landforms';
 export * from './light';
 export * from './plants';
 export * from './landmarks';
+export * from './monuments';

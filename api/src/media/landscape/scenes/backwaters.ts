@@ -8,8 +8,8 @@ import { reflected, isAfterDark, skyWithLight, type SceneDefinition } from './sh
 /** A houseboat gliding down a palm-lined canal, the far bank mirrored in still water: Kerala. */
 export const backwaters: SceneDefinition = {
   times: ['golden', 'dawn', 'mist', 'dusk'],
-  horizon: [0.5, 0.56],
-  subject: { x: [0.36, 0.62], y: [0.6, 0.66] },
+  horizon: [0.42, 0.48],
+  subject: { x: [0.36, 0.62], y: [0.48, 0.52] },
   variants: ['beach', 'nets'],
   paint(scene, variant) {
     const { canvas, random, palette, horizon, subject } = scene;

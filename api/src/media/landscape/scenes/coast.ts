@@ -8,8 +8,8 @@ import { reflected, isAfterDark, skyWithLight, type SceneDefinition } from './sh
 /** Cliffs stacked with pastel houses above a glittering sea: Amalfi, Capri, the Greek islands. */
 export const coast: SceneDefinition = {
   times: ['golden', 'day', 'dusk'],
-  horizon: [0.5, 0.56],
-  subject: { x: [0.2, 0.3], y: [0.5, 0.58] },
+  horizon: [0.46, 0.52],
+  subject: { x: [0.2, 0.3], y: [0.44, 0.5] },
   variants: ['faraglioni'],
   paint(scene, words) {
     const { canvas, random, palette, horizon, subject } = scene;

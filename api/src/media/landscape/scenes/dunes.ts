@@ -8,8 +8,8 @@ import { sunPosition, type SceneDefinition } from './shared';
 /** Ranks of wind-sharpened dunes: the Namib, the Sahara, Wadi Rum. */
 export const dunes: SceneDefinition = {
   times: ['dawn', 'golden', 'golden'],
-  horizon: [0.55, 0.62],
-  subject: { x: [0.3, 0.45], y: [0.72, 0.78] },
+  horizon: [0.44, 0.5],
+  subject: { x: [0.3, 0.45], y: [0.48, 0.52] },
   variants: ['dunes', 'camp'],
   paint(scene, words) {
     const { canvas, random, palette, horizon, subject } = scene;
@@ -81,8 +81,10 @@ export const dunes: SceneDefinition = {
       );
       // The tree the picture is of, tall in front; a few more stand further off.
       const base = Math.max(pan + 40, subject[1] + 170);
-      canvas.add(deadTree(scene, [subject[0], base], 440, '#1d1410'));
-      subjectBox = box([subject[0], base], 220, 440, 10);
+      // Tall enough that its crown reaches the focal point however far down the pan lies.
+      const size = Math.max(440, base - subject[1] + 40);
+      canvas.add(deadTree(scene, [subject[0], base], size, '#1d1410'));
+      subjectBox = box([subject[0], base], size / 2, size, 10);
       const trees = 2 + Math.floor(random() * 3);
       for (let i = 0; i < trees; i += 1) {
         const y = between(random, pan + 20, pan + 90);

@@ -12,7 +12,7 @@ import { isAfterDark, skyWithLight, type SceneDefinition } from './shared';
 export const dzongScene: SceneDefinition = {
   times: ['golden', 'dawn', 'mist'],
   horizon: [0.5, 0.56],
-  subject: { x: [0.5, 0.68], y: [0.46, 0.54] },
+  subject: { x: [0.5, 0.68], y: [0.42, 0.5] },
   variants: ['tigers'],
   paint(scene, variant) {
     const { canvas, random, palette, horizon, subject } = scene;

@@ -7,8 +7,8 @@ import { reflected, sunPosition, skyWithLight, type SceneDefinition } from './sh
 /** Sheer forested walls closing on a still sound: Fiordland, Norway. */
 export const fjord: SceneDefinition = {
   times: ['dawn', 'golden', 'day'],
-  horizon: [0.62, 0.7],
-  subject: { x: [0.42, 0.58], y: [0.5, 0.58] },
+  horizon: [0.56, 0.64],
+  subject: { x: [0.42, 0.58], y: [0.44, 0.5] },
   variants: [],
   paint(scene) {
     const { canvas, random, palette, horizon, subject } = scene;

@@ -1,4 +1,6 @@
+import { angkor } from './angkor';
 import { backwaters } from './backwaters';
+import { bali } from './bali';
 import { bayPeaks } from './bay-peaks';
 import { coast } from './coast';
 import { dunes } from './dunes';
@@ -8,11 +10,15 @@ import { island } from './island';
 import { karsts } from './karsts';
 import { mountainLake } from './mountain-lake';
 import { palaceScene } from './palace';
+import { petra } from './petra';
 import { savanna } from './savanna';
+import { sigiriya } from './sigiriya';
+import { skyline } from './skyline';
 import { starryDesert } from './starry-desert';
 import { teaHills } from './tea-hills';
 import { temple } from './temple';
 import { wat } from './wat';
+import { wellness } from './wellness';
 import type { SceneDefinition } from './shared';
 
 export type { SceneDefinition } from './shared';
@@ -33,6 +39,12 @@ export const scenes = {
   bayPeaks,
   karsts,
   wat,
+  angkor,
+  petra,
+  bali,
+  sigiriya,
+  skyline,
+  wellness,
 } satisfies Record<string, SceneDefinition>;
 
 export type SceneName = keyof typeof scenes;

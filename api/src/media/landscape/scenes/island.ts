@@ -9,12 +9,14 @@ import { sunPosition, type SceneDefinition } from './shared';
  * Turquoise lagoon, a palm-fringed island and villas over the water: the Maldives, Seychelles, Bora
  * Bora. Key words give each resort its own shape: a long jetty of overwater villas, villas alone on
  * the reef, a round jungle island, a beach seen from under the palms, granite boulders, a high peak.
+ * Places keep their own: the Maldives' flat atolls strung along the horizon, Seychelles' great granite
+ * boulders, Bora Bora's peak, Le Morne's block of a mountain over Mauritius' lagoon.
  */
 export const island: SceneDefinition = {
   times: ['day', 'golden', 'day'],
-  horizon: [0.44, 0.5],
-  subject: { x: [0.3, 0.42], y: [0.68, 0.74] },
-  variants: ['sandbank', 'overwater', 'reef', 'beach', 'granite', 'peak', 'island'],
+  horizon: [0.36, 0.4],
+  subject: { x: [0.3, 0.42], y: [0.48, 0.52] },
+  variants: ['sandbank', 'overwater', 'reef', 'beach', 'granite', 'peak', 'island', 'atoll', 'morne'],
   paint(scene, words) {
     const { canvas, random, palette, horizon, subject } = scene;
     const sunAt = sunPosition(scene, palette.time === 'day' ? 300 : 120, palette.time === 'day' ? 420 : 220);
@@ -42,11 +44,29 @@ export const island: SceneDefinition = {
     const onReef = words.has('reef') && !words.has('island');
     const sandbankOnly = words.has('sandbank');
     const islandW =
-      sandbankOnly || words.has('overwater')
+      sandbankOnly || words.has('overwater') || words.has('atoll')
         ? 280
         : words.has('island')
           ? between(random, 620, 720)
           : between(random, 480, 560);
+    if (words.has('atoll')) {
+      // The rest of the atoll: low islets like beads on the horizon, nothing higher than a palm.
+      for (let i = 0; i < 7; i += 1) {
+        const ax = between(random, 0.02, 0.98) * canvas.width;
+        const aw = between(random, 60, 180);
+        canvas.add(
+          `<ellipse cx="${fmt(ax)}" cy="${fmt(horizon + 6)}" rx="${fmt(aw)}" ry="5" fill="${mix('#f3e6c8', palette.haze, 0.4)}"/>` +
+            `<ellipse cx="${fmt(ax)}" cy="${fmt(horizon + 1)}" rx="${fmt(aw * 0.8)}" ry="9" fill="${mix('#2f5d3a', palette.haze, 0.5)}"/>`,
+        );
+      }
+    }
+    if (words.has('morne')) {
+      // Le Morne Brabant: a sheer-sided block with a sloping top, dark against the sky.
+      const mx = islandX + between(random, 0.7, 1.1) * 560;
+      canvas.add(
+        `<path d="M${fmt(mx - 520)},${fmt(horizon + 1)} L${fmt(mx - 300)},${fmt(horizon - 120)} L${fmt(mx - 200)},${fmt(horizon - 330)} L${fmt(mx + 60)},${fmt(horizon - 300)} L${fmt(mx + 160)},${fmt(horizon - 200)} L${fmt(mx + 420)},${fmt(horizon + 1)} Z" fill="${mix(mix('#3a5a3a', palette.shadow, 0.4), palette.haze, 0.3)}"/>`,
+      );
+    }
     if (words.has('peak')) {
       // The old volcano the lagoon rings, green to its summit.
       const px = islandX + islandW * 0.9;
@@ -85,7 +105,7 @@ export const island: SceneDefinition = {
         bush += `<ellipse cx="${fmt(x)}" cy="${fmt(islandY - 6 - r * 0.3)}" rx="${fmt(r * 1.5)}" ry="${fmt(r)}" fill="${pick(random, [jungle, darken(jungle, 0.2), lighten(jungle, 0.12)])}"/>`;
       }
       canvas.add(bush);
-      for (let i = 0; i < 6; i += 1) {
+      for (let i = 0; i < (words.has('atoll') ? 3 : 6); i += 1) {
         const x = islandX + between(random, -0.42, 0.42) * islandW;
         const lean = ((x - islandX) / islandW) * 1.6 + between(random, -0.25, 0.25);
         canvas.add(palm(scene, [x, islandY - 4], between(random, 110, 230), lean, darken(jungle, 0.3)));
@@ -96,19 +116,30 @@ export const island: SceneDefinition = {
           scene,
           [islandX + direction * islandW * 0.45, islandY + 6],
           [islandX + direction * islandW * 1.55, islandY + (canvas.height - islandY) * 0.55],
-          words.has('overwater') ? 11 : words.has('island') ? 3 : 6,
+          words.has('overwater') || words.has('atoll') ? 11 : words.has('island') ? 3 : 6,
         ),
       );
     } else {
       canvas.add(boat(scene, [islandX + islandW * 0.7, islandY + 40], 26, -1));
     }
     if (words.has('granite')) {
-      // Smooth granite boulders on the shore, grey-pink and streaked.
+      // Smooth granite boulders on the shore, grey-pink and streaked, and giants in the foreground.
+      const granite = mix('#9a8a84', palette.glow, 0.2);
       for (let i = 0; i < 5; i += 1) {
         const gx = islandX + between(random, -0.55, 0.55) * islandW;
         const r = between(random, 30, 70);
         canvas.add(
-          `<ellipse cx="${fmt(gx)}" cy="${fmt(islandY - r * 0.3)}" rx="${fmt(r * 1.3)}" ry="${fmt(r)}" fill="${mix('#9a8a84', palette.glow, 0.2)}"/>`,
+          `<ellipse cx="${fmt(gx)}" cy="${fmt(islandY - r * 0.3)}" rx="${fmt(r * 1.3)}" ry="${fmt(r)}" fill="${granite}"/>`,
+        );
+      }
+      const side = islandX < canvas.width / 2 ? canvas.width * 0.86 : canvas.width * 0.14;
+      for (let i = 0; i < 4; i += 1) {
+        const r = between(random, 110, 220);
+        const gx = side + between(random, -240, 240);
+        const gy = canvas.height - r * between(random, 0.3, 0.7);
+        canvas.add(
+          `<ellipse cx="${fmt(gx)}" cy="${fmt(gy)}" rx="${fmt(r * 1.2)}" ry="${fmt(r)}" fill="${pick(random, [granite, darken(granite, 0.15), lighten(granite, 0.08)])}"/>` +
+            `<path d="M${fmt(gx - r * 0.6)},${fmt(gy - r * 0.5)} q${fmt(r * 0.2)},${fmt(r * 0.6)} ${fmt(r * 0.1)},${fmt(r * 1.2)}" stroke="${darken(granite, 0.35)}" stroke-width="8" fill="none" opacity="0.5"/>`,
         );
       }
     }

@@ -1,22 +1,54 @@
-import { fmt } from '../canvas';
+import { fmt, type Point } from '../canvas';
 import { darken, mix } from '../color';
-import { box, clouds, land, ridge, water } from '../elements';
-import { blueTown, boat, fort, palace } from '../features';
+import {
+  box,
+  clouds,
+  heightAt,
+  land,
+  mistBand,
+  ridge,
+  snowCaps,
+  water,
+  type Box,
+  type Scene,
+} from '../elements';
+import {
+  agave,
+  blueTown,
+  boat,
+  canopy,
+  fort,
+  hacienda,
+  medina,
+  palace,
+  palazzi,
+  parthenon,
+  penaPalace,
+  redFortress,
+  whiteDomes,
+} from '../features';
 import { between } from '../random';
 import { reflected, sunPosition, isAfterDark, skyWithLight, type SceneDefinition } from './shared';
 
-/** A marble palace on a lake or a fort above a blue city: Rajasthan. */
+/**
+ * A marble palace on a lake or a fort above a blue city: Rajasthan. Each other place with a palace
+ * has its own: Venice's canal of palazzi, Abu Dhabi's white domes, the Taj Mahal over its pool, a
+ * Yucatán hacienda among agaves, Morocco's medina under the Atlas, the Alhambra's red walls under
+ * the Sierra Nevada, Sintra's palace on its crag in the forest, the Acropolis above Athens.
+ */
 export const palaceScene: SceneDefinition = {
   times: ['dusk', 'golden'],
-  horizon: [0.6, 0.66],
-  subject: { x: [0.4, 0.58], y: [0.54, 0.6] },
-  variants: ['fort'],
+  horizon: [0.54, 0.6],
+  subject: { x: [0.4, 0.58], y: [0.44, 0.5] },
+  variants: ['fort', 'canal', 'mosque', 'taj', 'hacienda', 'medina', 'alhambra', 'sintra', 'acropolis'],
   paint(scene, words) {
     const { canvas, random, palette, horizon, subject } = scene;
     const { layers, draw } = reflected(scene);
     const sunAt = sunPosition(scene, 60, 200);
     skyWithLight(scene, sunAt, 30);
     canvas.add(clouds(scene, { count: 5, top: 40, bottom: horizon * 0.55, streaks: true, opacity: 0.5 }));
+    const landmark = paintLandmark(scene, words, sunAt, draw, layers);
+    if (landmark) return landmark;
     const hills = ridge(scene, { base: horizon, amplitude: 160, cells: 3, octaves: 4 });
     draw(
       land(scene, hills, {
@@ -74,3 +106,139 @@ export const palaceScene: SceneDefinition = {
     return box([subject[0], horizon], width / 2, 230, 40);
   },
 };
+
+type Draw = (markup: string) => void;
+
+/** The place-specific palaces; undefined leaves the picture to Rajasthan's lake palace or fort. */
+function paintLandmark(
+  scene: Scene,
+  words: ReadonlySet<string>,
+  sunAt: Point,
+  draw: Draw,
+  layers: string[],
+): Box | undefined {
+  const { canvas, random, palette, horizon, subject } = scene;
+  const [x, y] = subject;
+  const lit = isAfterDark(scene);
+  const rise = horizon - y;
+  if (words.has('canal')) {
+    // Looking down the Grand Canal: palazzi on both banks, a domed church closing the view.
+    draw(whiteDomes(scene, [x, horizon + 10], rise * 2.2, true));
+    draw(palazzi(scene, -20, x - rise * 1.4, horizon + 14, lit));
+    draw(palazzi(scene, x + rise * 1.4, canvas.width + 20, horizon + 14, lit));
+    canvas.add(water(scene, horizon + 14, { reflect: layers, sunAt, clarity: 0.75 }));
+    canvas.add(boat(scene, [x + rise * 0.6, canvas.height * 0.8], 60, 1));
+    return box([x, y], rise * 1.1, rise * 0.8, rise + 14);
+  }
+  if (words.has('mosque') || words.has('taj')) {
+    const single = words.has('taj');
+    const width = single ? rise * 4.2 : rise * 5.2;
+    const ground = mix('#8a9a6a', palette.haze, 0.4);
+    canvas.add(
+      `<rect x="0" y="${fmt(horizon)}" width="${canvas.width}" height="${fmt(canvas.height - horizon)}" fill="${ground}"/>`,
+    );
+    draw(whiteDomes(scene, [x, horizon + 6], width, single));
+    if (single) {
+      const cypress = darken(mix('#2f5a3a', palette.shadow, 0.3), 0.1);
+      for (let i = 0; i < 7; i += 1) {
+        for (const side of [-1, 1]) {
+          const t = i / 6;
+          const cx = x + side * (120 + t * 380);
+          const cy = horizon + 30 + t * (canvas.height - horizon) * 0.8;
+          const h = 60 + t * 200;
+          canvas.add(
+            `<ellipse cx="${fmt(cx)}" cy="${fmt(cy - h / 2)}" rx="${fmt(h * 0.13)}" ry="${fmt(h / 2)}" fill="${cypress}"/>`,
+          );
+        }
+      }
+    }
+    // The long reflecting pool running from the viewer to the steps.
+    const pool = canvas.clipPath(
+      `M${fmt(x - 40)},${fmt(horizon + 8)} L${fmt(x + 40)},${fmt(horizon + 8)} L${fmt(x + (single ? 90 : 600))},${canvas.height} L${fmt(x - (single ? 90 : 600))},${canvas.height} Z`,
+    );
+    canvas.add(
+      `<g clip-path="${pool}">${water(scene, horizon + 8, { reflect: layers, sunAt, clarity: 0.85 })}</g>`,
+    );
+    return box([x, y], rise * 0.9, rise * 0.6, rise + 10);
+  }
+  if (words.has('hacienda')) {
+    const garden = mix('#5f7a3a', palette.haze, 0.25);
+    canvas.add(
+      `<rect x="0" y="${fmt(horizon)}" width="${canvas.width}" height="${fmt(canvas.height - horizon)}" fill="${garden}"/>`,
+    );
+    const width = rise * 5;
+    canvas.add(hacienda(scene, [x, horizon + 20], width, lit));
+    for (let i = 0; i < 9; i += 1) {
+      const ax = between(random, 0, 1) * canvas.width;
+      const ay = between(random, horizon + 80, canvas.height + 20);
+      canvas.add(agave(scene, [ax, ay], 40 + (ay - horizon) * 0.35));
+    }
+    return box([x, y], width * 0.25, rise * 0.5, rise + 20);
+  }
+  if (words.has('medina')) {
+    // The Atlas in snow behind the rooftops.
+    const atlas = ridge(scene, { base: horizon - 40, amplitude: 260, cells: 3, octaves: 4, sharpness: 1.5 });
+    canvas.add(land(scene, atlas, { color: mix(palette.shadow, palette.haze, 0.6), mist: 0.3 }));
+    canvas.add(snowCaps(scene, atlas, horizon - 160));
+    canvas.add(medina(scene, horizon + 20, canvas.height + 40, [x, y - rise * 0.2], lit));
+    return box([x, y], rise * 0.3, rise * 0.5, rise);
+  }
+  if (words.has('alhambra')) {
+    const sierra = ridge(scene, { base: horizon - 80, amplitude: 220, cells: 2, octaves: 4, sharpness: 1.3 });
+    canvas.add(land(scene, sierra, { color: mix(palette.shadow, palette.haze, 0.55), mist: 0.3 }));
+    canvas.add(snowCaps(scene, sierra, horizon - 160));
+    const hill = ridge(scene, { base: horizon + 120, amplitude: 120, cells: 2, octaves: 2, floor: 0.6 });
+    canvas.add(land(scene, hill, { color: mix('#4a5a32', palette.shadow, 0.3), mist: 0.1 }));
+    canvas.add(redFortress(scene, x - rise * 2.6, x + rise * 2.6, (px) => heightAt(hill, px) + 6));
+    const trees = mix('#2f4a2a', palette.shadow, 0.3);
+    canvas.add(
+      canopy(
+        scene,
+        hill.map(([px, py]) => [px, py + 60]),
+        [trees, darken(trees, 0.2)],
+        40,
+      ),
+    );
+    return box([x, y], rise * 2.4, rise, heightAt(hill, x) - y + 20);
+  }
+  if (words.has('sintra')) {
+    const crag = ridge(scene, {
+      base: canvas.height,
+      amplitude: canvas.height - y - rise * 0.4,
+      cells: 2,
+      octaves: 3,
+      floor: 0.85,
+      profile: (t) => Math.max(0, 1 - (Math.abs(t - x / canvas.width) / 0.4) ** 1.5),
+    });
+    const forest = mix('#2f4a32', palette.haze, 0.25);
+    canvas.add(land(scene, crag, { color: forest, mist: 0.2 }));
+    canvas.add(
+      canopy(
+        scene,
+        crag.filter((_, i) => i % 2 === 0),
+        [forest, darken(forest, 0.2)],
+        30,
+      ),
+    );
+    const top = heightAt(crag, x);
+    canvas.add(penaPalace(scene, [x, top + 20], rise * 2.6));
+    canvas.add(mistBand(scene, canvas.height * 0.82, 90, 0.6));
+    return box([x, top - rise * 0.5], rise * 1.4, rise, rise + 20);
+  }
+  if (words.has('acropolis')) {
+    // The flat-topped rock, the temple along its crest, white Athens spreading below.
+    const rockTop = y + rise * 0.45;
+    const rock = mix('#a8866a', palette.glow, 0.2);
+    canvas.add(
+      `<path d="M${fmt(x - rise * 5)},${fmt(horizon + 90)} L${fmt(x - rise * 3)},${fmt(rockTop + 10)} L${fmt(x + rise * 2.8)},${fmt(rockTop)} L${fmt(x + rise * 4.6)},${fmt(horizon + 90)} Z" fill="${rock}"/>`,
+    );
+    canvas.add(parthenon(scene, [x, rockTop + 4], rise * 2.6));
+    canvas.add(
+      blueTown(scene, horizon + 110, canvas.height + 40, lit).replace(/#[0-9a-f]{6}/g, (c) =>
+        mix(c, '#f2eee6', 0.85),
+      ),
+    );
+    return box([x, y], rise * 1.4, rise * 0.6, rise * 0.6);
+  }
+  return undefined;
+}

@@ -1,16 +1,19 @@
 import { fmt } from '../canvas';
 import { darken, lighten, mix } from '../color';
 import { birds, box, clouds, heightAt, land, ridge, water } from '../elements';
-import { acacia, canopy, mokoro, reeds } from '../features';
+import { acacia, canopy, kilimanjaro, kopje, mokoro, reeds, windingRiver } from '../features';
 import { between } from '../random';
 import { reflected, sunPosition, skyWithLight, type SceneDefinition } from './shared';
 
-/** Flat golden plains, umbrella thorns and floodwater: Botswana, the Mara, the Serengeti. */
+/**
+ * Flat golden plains, umbrella thorns and floodwater: Botswana's delta. Kenya's Mara has its river
+ * winding through the grass; Tanzania's plains have Kilimanjaro's snow above them and granite kopjes.
+ */
 export const savanna: SceneDefinition = {
   times: ['golden', 'dusk'],
-  horizon: [0.62, 0.7],
-  subject: { x: [0.22, 0.34], y: [0.5, 0.56] },
-  variants: ['lagoon', 'floodplain'],
+  horizon: [0.55, 0.62],
+  subject: { x: [0.22, 0.34], y: [0.42, 0.48] },
+  variants: ['lagoon', 'floodplain', 'kilimanjaro', 'mara'],
   paint(scene, words) {
     const { canvas, random, palette, horizon, subject } = scene;
     const { layers, draw } = reflected(scene);
@@ -27,6 +30,12 @@ export const savanna: SceneDefinition = {
     let subjectBox = box(subject, 1, 1, 1);
     skyWithLight(scene, sunAt, 58);
     canvas.add(clouds(scene, { count: 6, top: 60, bottom: horizon * 0.6, streaks: true, opacity: 0.5 }));
+    if (words.has('kilimanjaro')) {
+      const peakX = subject[0] + canvas.width * between(random, 0.34, 0.46);
+      draw(
+        kilimanjaro(scene, peakX, horizon + 4, canvas.width * 0.62, horizon * between(random, 0.36, 0.44)),
+      );
+    }
     const treeLine = ridge(scene, { base: horizon, amplitude: 26, cells: 20, octaves: 2 });
     const distant = mix(palette.shadow, palette.haze, 0.5);
     draw(land(scene, treeLine, { color: distant, mist: 0.2 }));
@@ -46,7 +55,8 @@ export const savanna: SceneDefinition = {
 
     const silhouette = darken(palette.shadow, 0.1);
     canvas.add(birds(scene, [sunAt[0] + between(random, -250, 250), horizon * 0.45], 7, silhouette));
-    if (words.has('lagoon') || words.has('floodplain') || random() < 0.5) {
+    const dry = words.has('kilimanjaro') || words.has('mara');
+    if (!dry && (words.has('lagoon') || words.has('floodplain') || random() < 0.5)) {
       canvas.add(
         water(scene, horizon + 4, {
           reflect: layers.map((layer) => `<g transform="translate(0 -4)">${layer}</g>`),
@@ -89,6 +99,16 @@ export const savanna: SceneDefinition = {
         drifts += `<ellipse cx="${fmt(random() * canvas.width)}" cy="${fmt(y)}" rx="${fmt(between(random, 120, 420) * (0.4 + depth))}" ry="${fmt(between(random, 4, 14) * (0.3 + depth))}" fill="${tone}" opacity="0.35"/>`;
       }
       canvas.add(`<g filter="${canvas.blur(6, 0.1)}">${drifts}</g>`);
+      if (words.has('mara')) {
+        canvas.add(windingRiver(scene, horizon + 6, canvas.height + 20, subject[0] + canvas.width * 0.38));
+      }
+      if (words.has('kilimanjaro')) {
+        const rock = mix('#8a7a66', palette.glow, 0.2);
+        canvas.add(kopje(scene, [subject[0] + canvas.width * 0.5, horizon + 70], 220, rock));
+        canvas.add(
+          kopje(scene, [subject[0] + canvas.width * 0.22, horizon + 30], 110, mix(rock, palette.haze, 0.3)),
+        );
+      }
       const great = tree(Math.max(horizon + 60, subject[1] + 312));
       subjectBox = great.box;
       canvas.add(acacia(scene, great.at, great.size, silhouette));

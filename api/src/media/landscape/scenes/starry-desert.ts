@@ -8,8 +8,8 @@ import { type SceneDefinition } from './shared';
 /** Dunes under the Milky Way, a camp glowing below: desert nights, lost-in-the-stars pages. */
 export const starryDesert: SceneDefinition = {
   times: ['night'],
-  horizon: [0.6, 0.66],
-  subject: { x: [0.3, 0.6], y: [0.68, 0.74] },
+  horizon: [0.5, 0.55],
+  subject: { x: [0.3, 0.6], y: [0.48, 0.52] },
   variants: [],
   paint(scene) {
     const { canvas, random, palette, horizon, subject } = scene;

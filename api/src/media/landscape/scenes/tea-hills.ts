@@ -8,8 +8,8 @@ import { sunPosition, type SceneDefinition } from './shared';
 /** Rolling hills combed into rows of tea, mist in the valleys: Sri Lanka, Darjeeling, Munnar. */
 export const teaHills: SceneDefinition = {
   times: ['mist', 'golden', 'dawn'],
-  horizon: [0.45, 0.52],
-  subject: { x: [0.3, 0.45], y: [0.6, 0.68] },
+  horizon: [0.36, 0.42],
+  subject: { x: [0.3, 0.45], y: [0.46, 0.52] },
   variants: ['bungalow'],
   paint(scene, words) {
     const { canvas, random, palette, horizon, subject } = scene;

@@ -1,0 +1,214 @@
+import os from 'node:os';
+import sharp from 'sharp';
+import { artworkKeys } from '../artwork';
+import { ARTWORK_HEIGHT, ARTWORK_WIDTH, artworkFocus, artworkLayout, paintLandscape } from '.';
+
+jest.setTimeout(60_000);
+
+/**
+ * The place a key paints: the first word after its kind (`country-`, `pkg-`, `hotel-`, `mice-<kind>-`...),
+ * two words for the places whose names have two. Site images are each a place of their own.
+ */
+const TWO_WORD_NAMES = new Set([
+  'sri',
+  'new',
+  'south',
+  'north',
+  'french',
+  'costa',
+  'hong',
+  'saudi',
+  'central',
+  'middle',
+  'abu',
+]);
+function placeOf(key: string): string {
+  const words = key.split('-');
+  const kind = words.shift();
+  if (kind === 'site') return key;
+  // MICE keys name their kind of event before the place: mice-conference-singapore-skyline.
+  if (kind === 'mice') words.shift();
+  const [first = '', second = ''] = words;
+  return TWO_WORD_NAMES.has(first) ? `${first}-${second}` : first;
+}
+
+/**
+ * Two keys show the same place when they name the same place first, or one names the other's place
+ * anywhere (the Bali package and the Indonesia page's Bali terraces; a Kyoto article and Japan's
+ * Kyoto package). Such keys may share a scene; keys of different places must not look alike.
+ */
+const samePlace = (a: string, b: string): boolean => {
+  const [placeA, placeB] = [placeOf(a), placeOf(b)];
+  return placeA === placeB || `${b}-`.includes(`-${placeA}-`) || `${a}-`.includes(`-${placeB}-`);
+};
+
+// A thumbnail of 48 x 32 keeps the composition (where the masses, the horizon and the subject
+// stand) and drops the detail that would let two copies of one composition pass as different.
+const THUMB_WIDTH = 48;
+const THUMB_HEIGHT = 32;
+
+/**
+ * The picture's structure: a small greyscale rasterisation, normalised to zero mean and unit
+ * variance, so the same composition in another light (dusk or noon palette) still matches.
+ */
+async function structure(key: string): Promise<Float32Array> {
+  const { data } = await sharp(Buffer.from(paintLandscape(key).svg), {
+    // Rasterised at 96 px wide: librsvg draws the filters and gradients a fraction as slowly as at 1600.
+    density: (72 * 96) / ARTWORK_WIDTH,
+  })
+    .resize(THUMB_WIDTH, THUMB_HEIGHT, { fit: 'fill' })
+    .greyscale()
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  const values = Float32Array.from(data);
+  const mean = values.reduce((sum, value) => sum + value, 0) / values.length;
+  const deviation =
+    Math.sqrt(values.reduce((sum, value) => sum + (value - mean) ** 2, 0) / values.length) || 1;
+  return values.map((value) => (value - mean) / deviation);
+}
+
+const mirror = (values: Float32Array): Float32Array =>
+  values.map(
+    (_, i) => values[Math.floor(i / THUMB_WIDTH) * THUMB_WIDTH + THUMB_WIDTH - 1 - (i % THUMB_WIDTH)] ?? 0,
+  );
+
+const distance = (a: Float32Array, b: Float32Array): number => {
+  let sum = 0;
+  for (let i = 0; i < a.length; i += 1) sum += ((a[i] ?? 0) - (b[i] ?? 0)) ** 2;
+  return Math.sqrt(sum / a.length);
+};
+
+/**
+ * Below this root-mean-square distance two structures look alike. Measured on the painter before
+ * places had landmarks: copies of one composition in different light (every palace a Udaipur lake
+ * palace; Kenya's and Tanzania's lone acacia) measured 0.22 to 0.34; paintings of different subjects
+ * measured 0.35 and more.
+ */
+const ALIKE = 0.34;
+
+const percent = (value: number, of: number) => Math.round((value / of) * 50) * 2;
+
+/**
+ * The painting's recipe: what stands in it (scene and landmark words), in which light, and how it is
+ * composed (which way round, where the horizon and the subject stand, to 2% of the picture).
+ */
+const signature = (key: string): string => {
+  const { name, variant, palette, mirrored, horizon, subject } = artworkLayout(key);
+  return [
+    name,
+    [...variant].sort().join('+'),
+    palette.time,
+    palette.sky.join(''),
+    mirrored,
+    percent(horizon, ARTWORK_HEIGHT),
+    percent(subject[0], ARTWORK_WIDTH),
+    percent(subject[1], ARTWORK_HEIGHT),
+  ].join(' ');
+};
+
+async function mapLimit<T, R>(
+  items: readonly T[],
+  limit: number,
+  task: (item: T) => Promise<R>,
+): Promise<R[]> {
+  const results: R[] = [];
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) {
+      const index = next;
+      next += 1;
+      results[index] = await task(items[index] as T);
+    }
+  };
+  await Promise.all(Array.from({ length: limit }, worker));
+  return results;
+}
+
+describe('no two places alike', () => {
+  const keys = artworkKeys();
+  const pairs = keys.flatMap((a, i) =>
+    keys.slice(i + 1).flatMap((b) => (samePlace(a, b) ? [] : [[a, b] as const])),
+  );
+
+  it('paints different places from different recipes', () => {
+    const shared = pairs
+      .filter(([a, b]) => signature(a) === signature(b))
+      .map(([a, b]) => `${a} = ${b}: ${signature(a)}`);
+    expect(shared).toEqual([]);
+  });
+
+  it('gives different places paintings that do not look alike, even flipped', async () => {
+    const structures = new Map<string, { as: Float32Array; flipped: Float32Array }>();
+    await mapLimit(keys, os.availableParallelism() + 1, async (key) => {
+      const as = await structure(key);
+      structures.set(key, { as, flipped: mirror(as) });
+    });
+    const alike = pairs
+      .map(([a, b]) => {
+        const first = structures.get(a);
+        const second = structures.get(b);
+        if (!first || !second) throw new Error(`no structure for ${a} or ${b}`);
+        return { a, b, d: Math.min(distance(first.as, second.as), distance(first.as, second.flipped)) };
+      })
+      .filter(({ d }) => d < ALIKE)
+      .map(({ a, b, d }) => `${a} ~ ${b}: ${d.toFixed(3)}`);
+    expect(alike).toEqual([]);
+  });
+});
+
+describe('the phone crop', () => {
+  // A 390 x 844 portrait phone shows a full-height hero: the picture scaled to 844 px high shows a
+  // slice of it this wide, centred on the focal point where the edges allow.
+  const WINDOW = (ARTWORK_HEIGHT * 390) / 844;
+
+  it('puts every focal point in the upper middle, above the title in the lower part of a hero', () => {
+    const low = artworkKeys()
+      .map((key) => ({ key, y: artworkFocus(key)[1] }))
+      .filter(({ y }) => y < 30 || y > 52)
+      .map(({ key, y }) => `${key}: ${y}%`);
+    expect(low).toEqual([]);
+  });
+
+  it('keeps the middle of every subject in the slice a phone shows, its top in the clear upper half', () => {
+    const cropped = artworkKeys()
+      .filter((key) => {
+        const [x] = artworkFocus(key);
+        const centre = Math.min(Math.max((x / 100) * ARTWORK_WIDTH, WINDOW / 2), ARTWORK_WIDTH - WINDOW / 2);
+        const { left, right, top } = paintLandscape(key).subject;
+        const middle = (left + right) / 2;
+        return Math.abs(middle - centre) > WINDOW / 2 || top > ARTWORK_HEIGHT / 2;
+      })
+      .map((key) => `${key}: ${JSON.stringify(paintLandscape(key).subject)}`);
+    expect(cropped).toEqual([]);
+  });
+});
+
+describe('what each place is painted as', () => {
+  it.each([
+    ['country-indonesia-bali-rice-terraces', 'bali'],
+    ['pkg-bali-uluwatu-temple-cliff-coast', 'bali'],
+    ['pkg-cambodia-angkor-temple-sunrise', 'angkor'],
+    ['country-jordan-petra-treasury-canyon', 'petra'],
+    ['pkg-sigiriya-rock-fort-jungle', 'sigiriya'],
+    ['pkg-sri-lanka-dambulla-temple-cave', 'sigiriya'],
+    ['mice-conference-singapore-skyline', 'skyline'],
+    ['country-uae-dubai-creek-harbour', 'skyline'],
+    ['wellness-retreat-spa-pavilion', 'wellness'],
+    ['wellness-retreat-yoga-deck-hills', 'wellness'],
+  ])('%s is painted as %s', (key, scene) => {
+    expect(artworkLayout(key).name).toBe(scene);
+  });
+
+  it.each([
+    ['pkg-tanzania-serengeti-migration-plains', 'kilimanjaro'],
+    ['country-kenya-masai-mara-savanna', 'mara'],
+    ['country-maldives-atoll-overwater', 'atoll'],
+    ['country-seychelles-la-digue-beach', 'granite'],
+    ['mice-conference-singapore-skyline', 'singapore'],
+    ['mice-meetings-dubai-skyline', 'dubai'],
+    ['pkg-italy-venice-canal-palazzo', 'canal'],
+    ['pkg-uae-abu-dhabi-mosque-palace', 'mosque'],
+  ])('%s has its landmark, %s', (key, landmark) => {
+    expect(artworkLayout(key).variant).toContain(landmark);
+  });
+});
