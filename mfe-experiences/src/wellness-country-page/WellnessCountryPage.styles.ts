@@ -13,6 +13,9 @@ export const Intro = styled.div`
 
 export const IntroText = styled.div`
   max-width: 720px;
+`;
+
+export const IntroCopy = styled.div`
   p {
     color: ${colors.inkSoft};
     font-size: 1.06rem;

@@ -15,7 +15,7 @@ import {
   useGetWellnessCountryQuery,
 } from '@lux/shared';
 import registry from '../pages.json';
-import { ContactCard, Intro, IntroText } from './WellnessCountryPage.styles';
+import { ContactCard, Intro, IntroCopy, IntroText } from './WellnessCountryPage.styles';
 
 /** `/wellness/countries/:slug` (a slug, or an id as the footer links it). */
 export default detailPage(registry.pages.WellnessCountryPage, useGetWellnessCountryQuery, {
@@ -39,17 +39,20 @@ function WellnessCountryView({ country }: { country: WellnessCountry }) {
             <IntroText>
               <Eyebrow>Our wellness journeys</Eyebrow>
               <SectionTitle id="wellness-intro-title">Rest, Restored to You</SectionTitle>
-              <p>
-                A wellness journey with us begins with a conversation, not a brochure. We ask how you sleep,
-                what tires you and what you would like to come home with, then choose the retreat, the
-                programme and the length of stay that fit: a week of Ayurveda under a physician&apos;s care, a
-                few quiet days of yoga at first light, or a longer cleanse with nothing asked of you but rest.
-              </p>
-              <p>
-                Every retreat we suggest is one our specialists have stayed at and return to. We arrange the
-                private transfers, the consultations before you arrive and the gentle days either side, so
-                that the calm you find there travels home with you.
-              </p>
+              <IntroCopy>
+                <p>
+                  A wellness journey with us begins with a conversation, not a brochure. We ask how you sleep,
+                  what tires you and what you would like to come home with, then choose the retreat, the
+                  programme and the length of stay that fit: a week of Ayurveda under a physician&apos;s care,
+                  a few quiet days of yoga at first light, or a longer cleanse with nothing asked of you but
+                  rest.
+                </p>
+                <p>
+                  Every retreat we suggest is one our specialists have stayed at and return to. We arrange the
+                  private transfers, the consultations before you arrive and the gentle days either side, so
+                  that the calm you find there travels home with you.
+                </p>
+              </IntroCopy>
             </IntroText>
             <ContactCard aria-labelledby="wellness-contact-title">
               <h3 id="wellness-contact-title">Speak to a Wellness Specialist</h3>
