@@ -13,12 +13,13 @@ export const ARTWORK_HEIGHT = 1067;
 // (a Bhutan "monastery valley" is a dzong, not a Kyoto temple; Angkor's temple is not a Thai wat).
 const sceneByKeyword: [RegExp, SceneName][] = [
   [/night|not-found|stars/, 'starryDesert'],
+  // A spa's pavilion is the picture wherever the spa is: a Bali spa is not Bali's split gate.
+  [/\b(spa|pavilion|yoga-deck)\b/, 'wellness'],
   [/\b(bhutan|dzong)\b/, 'dzong'],
   [/\b(angkor|cambodia)\b/, 'angkor'],
   [/\b(petra|treasury)\b/, 'petra'],
   [/\b(bali|ubud|uluwatu)\b/, 'bali'],
   [/\b(sigiriya|dambulla)\b/, 'sigiriya'],
-  [/\b(spa|pavilion|yoga-deck)\b/, 'wellness'],
   [/\b(munnar|tea|sri-lanka|darjeeling|purpose)\b/, 'teaHills'],
   [/\b(kerala|backwaters|houseboat)\b/, 'backwaters'],
   [/\b(rio|sugarloaf)\b/, 'bayPeaks'],

@@ -194,6 +194,7 @@ describe('what each place is painted as', () => {
     ['mice-conference-singapore-skyline', 'skyline'],
     ['country-uae-dubai-creek-harbour', 'skyline'],
     ['wellness-retreat-spa-pavilion', 'wellness'],
+    ['wellness-spa-pavilion-bali', 'wellness'],
     ['wellness-retreat-yoga-deck-hills', 'wellness'],
   ])('%s is painted as %s', (key, scene) => {
     expect(artworkLayout(key).name).toBe(scene);
