@@ -12,12 +12,15 @@ import { continentRoutes } from './routes/continents/routes';
 import { countryRoutes } from './routes/countries/routes';
 import { enquiryRoutes } from './routes/enquiries/routes';
 import { enquiryOptionsRoutes } from './routes/enquiry-options/routes';
+import { experienceRoutes } from './routes/experiences/routes';
 import { healthRoutes } from './routes/health/routes';
 import { inspirationRoutes } from './routes/inspiration/routes';
 import { journalRoutes } from './routes/journal/routes';
+import { miceRoutes } from './routes/mice/routes';
 import { pageSeoRoutes } from './routes/page-seo/routes';
 import { packageRoutes } from './routes/packages/routes';
 import { travelByMonthRoutes } from './routes/travel-by-month/routes';
+import { wellnessRoutes } from './routes/wellness/routes';
 
 export const API_PREFIX = '/api/v1';
 
@@ -58,6 +61,9 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   await app.register(countryRoutes, { prefix: API_PREFIX, db });
   await app.register(packageRoutes, { prefix: API_PREFIX, db });
   await app.register(travelByMonthRoutes, { prefix: `${API_PREFIX}/travel-by-month`, db });
+  await app.register(experienceRoutes, { prefix: API_PREFIX, db });
+  await app.register(wellnessRoutes, { prefix: `${API_PREFIX}/wellness`, db });
+  await app.register(miceRoutes, { prefix: API_PREFIX, db });
   await app.register(inspirationRoutes, { prefix: `${API_PREFIX}/inspiration-categories`, db });
   await app.register(enquiryOptionsRoutes, { prefix: `${API_PREFIX}/enquiry-options`, db });
   await app.register(enquiryRoutes, {

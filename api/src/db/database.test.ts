@@ -5,6 +5,7 @@ import { createDatabase, type Database } from './database';
 import { migrateToLatest } from './migrate';
 import { seedContent, seedJournalPosts, seedPageSeo } from './seed';
 import { seedCountries, seedPackages } from './seed/destinations';
+import { numberedExperiences, seedMiceCategories, seedWellnessCountries } from './seed/experiences';
 
 let testDatabase: TestDatabase;
 let db: Kysely<Database>;
@@ -48,6 +49,9 @@ describe('migrations and seed', () => {
       pages: seedPageSeo.length,
       countries: seedCountries.length,
       packages: seedPackages.length,
+      experiences: numberedExperiences.length,
+      wellnessHotels: seedWellnessCountries.flatMap((country) => country.hotels).length,
+      miceCategories: seedMiceCategories.length,
     });
     expect(await count('journal_posts')).toBe(seedJournalPosts.length);
     expect(await count('journal_content_blocks')).toBe(
@@ -58,7 +62,15 @@ describe('migrations and seed', () => {
 
   it('changes nothing when started again', async () => {
     await migrateToLatest(db, dialect);
-    expect(await seedContent(db, dialect)).toEqual({ posts: 0, pages: 0, countries: 0, packages: 0 });
+    expect(await seedContent(db, dialect)).toEqual({
+      posts: 0,
+      pages: 0,
+      countries: 0,
+      packages: 0,
+      experiences: 0,
+      wellnessHotels: 0,
+      miceCategories: 0,
+    });
     expect(await count('journal_posts')).toBe(seedJournalPosts.length);
   });
 

@@ -36,6 +36,22 @@ import type {
   MonthPackagesTable,
   MonthsTable,
 } from '../routes/travel-by-month/travel-by-month.table';
+import type {
+  ExperienceGroupsTable,
+  ExperiencePackagesTable,
+  ExperiencePageSectionsTable,
+  ExperiencesTable,
+  ExperienceTestimonialsTable,
+} from '../routes/experiences/experiences.table';
+import type {
+  WellnessCountriesTable,
+  WellnessGalleryImagesTable,
+  WellnessHotelSectionsTable,
+  WellnessHotelsTable,
+  WellnessTherapiesTable,
+  WellnessTherapyGroupsTable,
+} from '../routes/wellness/wellness.table';
+import type { MiceCategoriesTable, MiceFaqsTable, MicePageSectionsTable } from '../routes/mice/mice.table';
 
 export interface Database {
   journal_posts: JournalPostsTable;
@@ -61,6 +77,20 @@ export interface Database {
   month_packages: MonthPackagesTable;
   inspiration_categories: InspirationCategoriesTable;
   inspiration_items: InspirationItemsTable;
+  experience_groups: ExperienceGroupsTable;
+  experiences: ExperiencesTable;
+  experience_packages: ExperiencePackagesTable;
+  experience_page_sections: ExperiencePageSectionsTable;
+  experience_testimonials: ExperienceTestimonialsTable;
+  wellness_countries: WellnessCountriesTable;
+  wellness_hotels: WellnessHotelsTable;
+  wellness_gallery_images: WellnessGalleryImagesTable;
+  wellness_therapy_groups: WellnessTherapyGroupsTable;
+  wellness_therapies: WellnessTherapiesTable;
+  wellness_hotel_sections: WellnessHotelSectionsTable;
+  mice_categories: MiceCategoriesTable;
+  mice_page_sections: MicePageSectionsTable;
+  mice_faqs: MiceFaqsTable;
 }
 
 /** Where the database reports connections it lost; the app passes its logger. */

@@ -2,7 +2,7 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
-import { destinationImageKeys, seedJournalPosts } from '../db/seed';
+import { destinationImageKeys, experienceImageKeys, seedJournalPosts } from '../db/seed';
 import { ARTWORK_HEIGHT, ARTWORK_WIDTH, paintLandscape } from './landscape';
 import { createRandom } from './landscape/random';
 
@@ -45,7 +45,7 @@ export function artworkKeys(): string[] {
     if (!key) throw new Error(`Seed image URL "${url}" is not of the form /media/<key>.webp`);
     return key;
   });
-  return [...new Set([...SITE_ARTWORK_KEYS, ...keys, ...destinationImageKeys()])];
+  return [...new Set([...SITE_ARTWORK_KEYS, ...keys, ...destinationImageKeys(), ...experienceImageKeys()])];
 }
 
 const heightFor = (width: number) => Math.round((width * ARTWORK_HEIGHT) / ARTWORK_WIDTH);

@@ -3,6 +3,7 @@ import { createJournal } from './2025-11-03-01-create-journal';
 import { createPageSeo } from './2025-11-03-02-create-page-seo';
 import { createDestinations } from './2026-11-22-01-create-destinations';
 import { createEnquiries } from './2026-11-22-02-create-enquiries';
+import { createExperiencesWellnessAndMice } from './2026-11-23-01-create-experiences-wellness-and-mice';
 import type { MigrationDialect } from './dialect';
 
 export type { MigrationDialect } from './dialect';
@@ -21,6 +22,7 @@ export class InCodeMigrationProvider implements MigrationProvider {
       '2025-11-03-02-create-page-seo': createPageSeo(this.dialect),
       '2026-11-22-01-create-destinations': createDestinations(this.dialect),
       '2026-11-22-02-create-enquiries': createEnquiries(this.dialect),
+      '2026-11-23-01-create-experiences-wellness-and-mice': createExperiencesWellnessAndMice(this.dialect),
     };
   }
 }

@@ -2,12 +2,14 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../database';
 import type { MigrationDialect } from '../migrations';
 import { insertDestinations } from './destinations';
+import { insertExperiences } from './experiences';
 import { seedJournalPosts } from './journal-posts';
 import { seedPageSeo } from './page-seo';
 
 export { seedJournalPosts } from './journal-posts';
 export { seedPageSeo, BRAND_NAME } from './page-seo';
 export { destinationImageKeys } from './destinations';
+export { experienceImageKeys, heroVideoKeys } from './experiences';
 
 /**
  * Loads the launch content into empty tables, all or nothing. A table that already has rows is left
@@ -17,7 +19,15 @@ export { destinationImageKeys } from './destinations';
 export async function seedContent(
   db: Kysely<Database>,
   dialect: MigrationDialect,
-): Promise<{ posts: number; pages: number; countries: number; packages: number }> {
+): Promise<{
+  posts: number;
+  pages: number;
+  countries: number;
+  packages: number;
+  experiences: number;
+  wellnessHotels: number;
+  miceCategories: number;
+}> {
   return db.transaction().execute(async (trx) => {
     let posts = 0;
     let pages = 0;
@@ -58,6 +68,13 @@ export async function seedContent(
       ? { countries: 0, packages: 0 }
       : await insertDestinations(trx, dialect);
 
-    return { posts, pages, ...destinations };
+    // Experiences, wellness retreats and MICE came later: a database seeded before them gains them here.
+    // They link to packages, so they come after the destinations.
+    const hasExperiences = await trx.selectFrom('experience_groups').select('id').limit(1).executeTakeFirst();
+    const experiences = hasExperiences
+      ? { experiences: 0, wellnessHotels: 0, miceCategories: 0 }
+      : await insertExperiences(trx, dialect);
+
+    return { posts, pages, ...destinations, ...experiences };
   });
 }

@@ -1,0 +1,218 @@
+import { Migrator, sql, type Kysely } from 'kysely';
+import { loadConfig } from '../../../config';
+import { artworkKeys } from '../../../media/artwork';
+import { artworkLayout } from '../../../media/landscape';
+import { createTestDatabase, type TestDatabase } from '../../../testing/test-database';
+import { createDatabase, type Database } from '../../database';
+import { migrateToLatest } from '../../migrate';
+import { InCodeMigrationProvider, type MigrationDialect } from '../../migrations';
+import { destinationImageKeys, seedContent, seedJournalPosts } from '..';
+import {
+  experienceImageKeys,
+  heroVideoKeys,
+  numberedExperiences,
+  seedMiceCategories,
+  seedWellnessCountries,
+} from '.';
+
+// The last migration released before experiences, wellness and MICE existed.
+const BEFORE_EXPERIENCES = '2026-11-22-02-create-enquiries';
+
+let testDatabase: TestDatabase;
+let db: Kysely<Database>;
+let dialect: MigrationDialect;
+
+beforeAll(async () => {
+  testDatabase = await createTestDatabase();
+  const config = loadConfig(testDatabase.env).database;
+  dialect = config.dialect;
+  db = createDatabase(config);
+});
+afterAll(async () => {
+  await db.destroy();
+  await testDatabase.drop();
+});
+
+const count = async (table: keyof Database) => {
+  const { rows } = await sql<{ n: number | string }>`select count(*) as n from ${sql.table(table)}`.execute(
+    db,
+  );
+  return Number(rows[0]?.n);
+};
+
+const tableNames = async () => (await db.introspection.getTables()).map((table) => table.name);
+
+describe('a database seeded before experiences, wellness and MICE existed', () => {
+  beforeAll(async () => {
+    // The schema and content as the previous release left them: everything migrated and seeded, then
+    // this change's migration undone.
+    await migrateToLatest(db, dialect);
+    await seedContent(db, dialect);
+    const migrator = new Migrator({ db, provider: new InCodeMigrationProvider(dialect) });
+    const { error } = await migrator.migrateTo(BEFORE_EXPERIENCES);
+    expect(error).toBeUndefined();
+  });
+
+  it('starts without the new tables, its destinations in place', async () => {
+    expect(await tableNames()).not.toContain('experiences');
+    expect(await count('packages')).toBeGreaterThan(0);
+  });
+
+  it('gains the new tables and all their content on the next start, leaving the rest alone', async () => {
+    const packagesBefore = await count('packages');
+
+    await migrateToLatest(db, dialect);
+    expect(await seedContent(db, dialect)).toEqual({
+      posts: 0,
+      pages: 0,
+      countries: 0,
+      packages: 0,
+      experiences: numberedExperiences.length,
+      wellnessHotels: 15,
+      miceCategories: seedMiceCategories.length,
+    });
+
+    expect(await count('packages')).toBe(packagesBefore);
+    expect(await count('experiences')).toBe(numberedExperiences.length);
+    expect(await count('wellness_hotels')).toBe(15);
+    expect(await count('mice_faqs')).toBe(seedMiceCategories.flatMap((category) => category.faqs).length);
+  });
+
+  it('seeds them only once', async () => {
+    expect(await seedContent(db, dialect)).toMatchObject({
+      experiences: 0,
+      wellnessHotels: 0,
+      miceCategories: 0,
+    });
+    expect(await count('experiences')).toBe(numberedExperiences.length);
+  });
+
+  it('gives content added after the seed fresh ids past the seeded ones', async () => {
+    await db.transaction().execute(async (trx) => {
+      const added = await trx
+        .insertInto('mice_categories')
+        .values({
+          slug: 'roadshows',
+          name: 'Roadshows',
+          position: 99,
+          hero_title: 'Roadshows',
+          hero_subtitle: 'On the road',
+          hero_image_url: '/media/x.webp',
+          meta_title: 'Roadshows',
+          meta_description: 'Roadshows',
+          meta_keywords: 'roadshows',
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      expect(added.id).toBeGreaterThan(Math.max(...seedMiceCategories.map((category) => category.id)));
+      await trx.deleteFrom('mice_categories').where('id', '=', added.id).execute();
+    });
+  });
+
+  it('refuses an experience whose section has a button without a link', async () => {
+    const failure =
+      await sql`update experience_page_sections set button_text = 'Go', button_href = null where id = 1`
+        .execute(db)
+        .then(
+          () => 'succeeded',
+          (error: unknown) => String((error as { message?: unknown }).message),
+        );
+    expect(failure).toMatch(/experience_page_sections_button_check/);
+  });
+});
+
+describe('experiences, wellness and MICE seed content', () => {
+  it('keeps the ids the footer links to', () => {
+    const byId = new Map(numberedExperiences.map(({ id, experience }) => [id, experience.slug]));
+    expect(byId.get(6)).toBe('family-holidays');
+    expect(byId.get(21)).toBe('honeymoons');
+    expect(seedWellnessCountries.find((country) => country.id === 5)?.slug).toBe('india');
+    expect(seedMiceCategories.find((category) => category.id === 4)?.slug).toBe('corporate-incentives');
+  });
+
+  it('gives wellness hotels unique ids and slugs, and every retreat a hero from its gallery', () => {
+    const hotels = seedWellnessCountries.flatMap((country) => country.hotels);
+    expect(new Set(hotels.map((hotel) => hotel.id)).size).toBe(hotels.length);
+    expect(new Set(hotels.map((hotel) => hotel.slug)).size).toBe(hotels.length);
+    for (const hotel of hotels) expect(hotel.gallery[0]?.[0]).toBe(hotel.hero);
+  });
+
+  it('has SEO of the right length for every experience, wellness page and MICE category', async () => {
+    for (const table of [
+      'experiences',
+      'wellness_countries',
+      'wellness_hotels',
+      'mice_categories',
+    ] as const) {
+      for (const seo of await db
+        .selectFrom(table)
+        .select(['meta_title', 'meta_description', 'meta_keywords'])
+        .execute()) {
+        expect(seo.meta_title).toMatch(/\| Aurelia Journeys$/);
+        expect(seo.meta_description.length).toBeGreaterThanOrEqual(50);
+        expect(seo.meta_description.length).toBeLessThanOrEqual(200);
+        expect(seo.meta_keywords.split(', ').length).toBeGreaterThanOrEqual(3);
+      }
+    }
+  });
+});
+
+describe('experiences, wellness and MICE artwork', () => {
+  const urlKey = (url: string) => url.replace(/^\/media\/([a-z0-9-]+)\.webp#focus=\d+,\d+$/, '$1');
+
+  it('has artwork painted for every image the new tables link to', async () => {
+    const urls = (
+      await Promise.all([
+        db.selectFrom('experiences').select('hero_image_url as url').execute(),
+        db.selectFrom('experience_page_sections').select('image_url as url').execute(),
+        db.selectFrom('wellness_countries').select('image_url as url').execute(),
+        db.selectFrom('wellness_countries').select('wellness_hero_image_url as url').execute(),
+        db.selectFrom('wellness_hotels').select('hero_image_url as url').execute(),
+        db.selectFrom('wellness_gallery_images').select('image_url as url').execute(),
+        db.selectFrom('wellness_therapies').select('image_url as url').execute(),
+        db.selectFrom('wellness_hotel_sections').select('image_url as url').execute(),
+        db.selectFrom('mice_categories').select('hero_image_url as url').execute(),
+        db.selectFrom('mice_page_sections').select('image_url as url').execute(),
+      ])
+    ).flatMap((rows) => rows.map((row) => row.url));
+    const keys = new Set(artworkKeys());
+
+    expect(urls.filter((url) => !keys.has(urlKey(url)))).toEqual([]);
+    expect(urls.length).toBeGreaterThan(200);
+  });
+
+  it('names every picture once: no key repeats, and none is shared with destinations or the journal', () => {
+    const keys = experienceImageKeys();
+    const hotelHeroes = new Set(
+      seedWellnessCountries.flatMap((country) => country.hotels.map((hotel) => hotel.hero)),
+    );
+    // A retreat's hero is the first picture of its gallery, on the same page: the one allowed repeat.
+    const distinct = keys.filter((key, index) => !(hotelHeroes.has(key) && keys.indexOf(key) !== index));
+    expect(distinct.filter((key, index) => distinct.indexOf(key) !== index)).toEqual([]);
+
+    const elsewhere = new Set([
+      ...destinationImageKeys(),
+      ...seedJournalPosts.flatMap((post) => [
+        urlKey(post.featured_image),
+        ...post.blocks.flatMap((block) => (block.block_type === 'image' ? [urlKey(block.image_url)] : [])),
+      ]),
+    ]);
+    expect(keys.filter((key) => elsewhere.has(key))).toEqual([]);
+  });
+
+  it('paints each place as what it is known for', () => {
+    const sceneOf = (key: string) => artworkLayout(key).name;
+    expect(sceneOf(seedWellnessCountries.find((country) => country.slug === 'bhutan')?.hero ?? '')).toBe(
+      'dzong',
+    );
+    expect(sceneOf('honeymoon-maldives-overwater-lagoon')).toBe('island');
+    expect(sceneOf('mice-incentives-jaisalmer-dunes-lanterns')).toBe('dunes');
+    expect(sceneOf('safari-masai-mara-savanna-acacia-herds')).toBe('savanna');
+  });
+
+  it('makes a hero clip of every experience that has one, from its hero artwork', () => {
+    const videoExperiences = numberedExperiences.filter(({ experience }) => experience.heroVideo);
+    expect(videoExperiences.length).toBeGreaterThanOrEqual(1);
+    expect(heroVideoKeys()).toEqual(videoExperiences.map(({ experience }) => experience.hero));
+  });
+});

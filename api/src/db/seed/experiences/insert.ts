@@ -1,0 +1,259 @@
+import { sql, type Insertable, type Kysely } from 'kysely';
+import type { Database } from '../../database';
+import type { MigrationDialect } from '../../migrations';
+import { mediaUrl } from '../content-helpers';
+import { seo } from '../destinations/builders';
+import { seedPackages } from '../destinations/packages';
+import { heroVideoUrl, numberedExperiences } from './experiences';
+import { seedMiceCategories } from './mice';
+import type { SeedSection } from './types';
+import { seedWellnessCountries } from './wellness';
+
+export interface ExperiencesSeeded {
+  experiences: number;
+  wellnessHotels: number;
+  miceCategories: number;
+}
+
+// Well under SQLite's and PostgreSQL's limits on bound parameters per statement.
+const CHUNK_ROWS = 200;
+
+async function insertRows<T extends keyof Database & string>(
+  db: Kysely<Database>,
+  table: T,
+  rows: Insertable<Database[T]>[],
+): Promise<void> {
+  for (let start = 0; start < rows.length; start += CHUNK_ROWS) {
+    // The rows are checked against the table at each call; Kysely cannot follow a generic table name.
+    await db
+      .insertInto(table)
+      .values(rows.slice(start, start + CHUNK_ROWS) as never)
+      .execute();
+  }
+}
+
+const packageIds = new Map(seedPackages.map((pkg) => [pkg.slug, pkg.id]));
+
+/** A package's id, failing loudly on a typo in the data rather than leaving a trip out. */
+const packageId = (slug: string, from: string): number => {
+  const id = packageIds.get(slug);
+  if (id === undefined) throw new Error(`${from} refers to unknown package "${slug}"`);
+  return id;
+};
+
+/** A page's sections; they alternate sides down the page, starting with the image on the left. */
+const sectionColumns = (sections: SeedSection[]) =>
+  sections.map((section, position) => ({
+    position,
+    heading: section.heading,
+    text: section.text,
+    button_text: section.button?.text ?? null,
+    button_href: section.button?.href ?? null,
+    image_url: mediaUrl(section.image),
+    image_position: position % 2 === 0 ? ('left' as const) : ('right' as const),
+  }));
+
+/**
+ * Inserts the experiences menu and pages, the wellness countries and retreats and the MICE categories
+ * in the caller's transaction. When another instance has already seeded them (the experience groups
+ * are there), nothing is inserted.
+ */
+export async function insertExperiences(
+  db: Kysely<Database>,
+  dialect: MigrationDialect,
+): Promise<ExperiencesSeeded> {
+  const groups = [...new Map(numberedExperiences.map(({ groupId, group }) => [groupId, group]))];
+  const insertedGroups = await db
+    .insertInto('experience_groups')
+    .values(groups.map(([id, name], position) => ({ id, name, position })))
+    .onConflict((oc) => oc.column('id').doNothing())
+    .returning('id')
+    .execute();
+  if (insertedGroups.length === 0) return { experiences: 0, wellnessHotels: 0, miceCategories: 0 };
+  if (insertedGroups.length !== groups.length) {
+    throw new Error('Experience groups were partly seeded already; refusing to seed experiences over them');
+  }
+
+  await insertRows(
+    db,
+    'experiences',
+    numberedExperiences.map(({ id, groupId, position, experience }) => ({
+      id,
+      group_id: groupId,
+      position,
+      slug: experience.slug,
+      name: experience.name,
+      hero_title: experience.heroTitle,
+      hero_image_url: mediaUrl(experience.hero),
+      hero_video_url: experience.heroVideo ? heroVideoUrl(experience.hero) : null,
+      description_title: experience.descriptionTitle,
+      description_paragraphs: experience.paragraphs.join('\n'),
+      description_summary: experience.summary,
+      why_trust_us_title: experience.whyTrustUsTitle,
+      ...seo(experience.heroTitle, experience.metaDescription, experience.keywords),
+    })),
+  );
+  await insertRows(
+    db,
+    'experience_packages',
+    numberedExperiences.flatMap(({ id, experience }) =>
+      experience.packages.map((slug, position) => ({
+        experience_id: id,
+        package_id: packageId(slug, `Experience "${experience.slug}"`),
+        position,
+      })),
+    ),
+  );
+  await insertRows(
+    db,
+    'experience_page_sections',
+    numberedExperiences.flatMap(({ id, experience }) =>
+      sectionColumns(experience.sections).map((section) => ({ ...section, experience_id: id })),
+    ),
+  );
+  await insertRows(
+    db,
+    'experience_testimonials',
+    numberedExperiences.flatMap(({ id, experience }) =>
+      experience.testimonials.map(([quote, author], position) => ({
+        experience_id: id,
+        position,
+        quote,
+        author,
+      })),
+    ),
+  );
+
+  await insertRows(
+    db,
+    'wellness_countries',
+    seedWellnessCountries.map((country, position) => ({
+      id: country.id,
+      slug: country.slug,
+      name: country.name,
+      position,
+      image_url: mediaUrl(country.image),
+      wellness_hero_image_url: mediaUrl(country.hero),
+      ...seo(`Wellness Journeys in ${country.name}`, country.metaDescription, country.keywords),
+    })),
+  );
+  const hotels = seedWellnessCountries.flatMap((country) =>
+    country.hotels.map((hotel, position) => ({ hotel, country, position })),
+  );
+  await insertRows(
+    db,
+    'wellness_hotels',
+    hotels.map(({ hotel, country, position }) => ({
+      id: hotel.id,
+      slug: hotel.slug,
+      country_id: country.id,
+      position,
+      name: hotel.name,
+      location: hotel.location,
+      summary: hotel.summary,
+      hero_image_url: mediaUrl(hotel.hero),
+      ...seo(`${hotel.name}: Wellness Retreat in ${country.name}`, hotel.summary, hotel.keywords),
+    })),
+  );
+  await insertRows(
+    db,
+    'wellness_gallery_images',
+    hotels.flatMap(({ hotel }) =>
+      hotel.gallery.map(([image, alt, heading], position) => ({
+        hotel_id: hotel.id,
+        position,
+        image_url: mediaUrl(image),
+        alt_text: alt,
+        heading,
+      })),
+    ),
+  );
+  await insertRows(
+    db,
+    'wellness_hotel_sections',
+    hotels.flatMap(({ hotel }) =>
+      sectionColumns(hotel.sections).map((section) => ({ ...section, hotel_id: hotel.id })),
+    ),
+  );
+  // Therapy groups get their ids from the database; their therapies need them, so one group at a time.
+  for (const { hotel } of hotels) {
+    for (const [position, group] of hotel.therapies.entries()) {
+      const { id: groupId } = await db
+        .insertInto('wellness_therapy_groups')
+        .values({ hotel_id: hotel.id, position, heading: group.heading })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      await insertRows(
+        db,
+        'wellness_therapies',
+        group.items.map((therapy, therapyPosition) => ({
+          group_id: groupId,
+          position: therapyPosition,
+          title: therapy.title,
+          description: therapy.description,
+          image_url: mediaUrl(therapy.image),
+          parent_program: therapy.program,
+          full_description: therapy.fullDescription.join('\n\n'),
+          benefits: JSON.stringify(therapy.benefits),
+          program_details: JSON.stringify(therapy.programs),
+        })),
+      );
+    }
+  }
+
+  await insertRows(
+    db,
+    'mice_categories',
+    seedMiceCategories.map((category, position) => ({
+      id: category.id,
+      slug: category.slug,
+      name: category.name,
+      position,
+      hero_title: category.heroTitle,
+      hero_subtitle: category.heroSubtitle,
+      hero_image_url: mediaUrl(category.hero),
+      ...seo(category.heroTitle, category.metaDescription, category.keywords),
+    })),
+  );
+  await insertRows(
+    db,
+    'mice_page_sections',
+    seedMiceCategories.flatMap((category) =>
+      sectionColumns(category.sections).map((section) => ({ ...section, category_id: category.id })),
+    ),
+  );
+  await insertRows(
+    db,
+    'mice_faqs',
+    seedMiceCategories.flatMap((category) =>
+      category.faqs.map(([question, answer], position) => ({
+        category_id: category.id,
+        position,
+        question,
+        answer,
+      })),
+    ),
+  );
+
+  if (dialect === 'postgres') {
+    // Explicit ids leave identity sequences at their start; move them past the seeded rows so that
+    // content added later gets fresh ids.
+    for (const table of [
+      'experience_groups',
+      'experiences',
+      'wellness_countries',
+      'wellness_hotels',
+      'mice_categories',
+    ] as const) {
+      await sql`select setval(pg_get_serial_sequence(${table}, 'id'), (select max(id) from ${sql.table(table)}))`.execute(
+        db,
+      );
+    }
+  }
+
+  return {
+    experiences: numberedExperiences.length,
+    wellnessHotels: hotels.length,
+    miceCategories: seedMiceCategories.length,
+  };
+}
