@@ -1,7 +1,9 @@
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
-import { seedJournalPosts } from '../db/seed';
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
+import { experienceImageKeys, seedJournalPosts } from '../db/seed';
 import { buildTestApp, type TestApp } from '../testing/test-app';
 import { ARTWORK_WIDTHS, SITE_ARTWORK_KEYS, artworkKeys, renderArtwork } from './artwork';
 import { paintLandscape } from './landscape';
@@ -56,6 +58,7 @@ describe('artwork', () => {
 
     expect(new Set(keys).size).toBe(keys.length);
     expect(keys).toEqual(expect.arrayContaining([...SITE_ARTWORK_KEYS]));
+    expect(keys).toEqual(expect.arrayContaining(experienceImageKeys()));
     expect(
       seedUrls.every((url) => keys.includes(url.replace(/^\/media\/(.+)\.webp#focus=\d+,\d+$/, '$1'))),
     ).toBe(true);
@@ -77,6 +80,24 @@ describe('GET /media/*', () => {
 
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('image/avif');
+  });
+
+  it('serves a hero clip as video/mp4, in byte ranges as browsers ask for video', async () => {
+    const clip = path.join(testApp.mediaDir, 'test-clip.mp4');
+    await promisify(execFile)('ffmpeg', [
+      ...['-loglevel', 'error', '-f', 'lavfi', '-i', 'color=c=teal:s=96x64:d=1'],
+      ...['-c:v', 'libx264', '-pix_fmt', 'yuv420p', '-an', '-movflags', '+faststart', clip],
+    ]);
+
+    const whole = await testApp.get('/media/test-clip.mp4');
+    expect(whole.status).toBe(200);
+    expect(whole.headers.get('content-type')).toBe('video/mp4');
+    expect(whole.headers.get('accept-ranges')).toBe('bytes');
+
+    const part = await testApp.get('/media/test-clip.mp4', { range: 'bytes=0-99' });
+    expect(part.status).toBe(206);
+    expect(part.headers.get('content-length')).toBe('100');
+    expect(part.headers.get('content-range')).toMatch(/^bytes 0-99\/\d+$/);
   });
 
   it('answers a missing file with a JSON 404', async () => {

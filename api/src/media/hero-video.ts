@@ -1,0 +1,142 @@
+import { spawn } from 'node:child_process';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { heroVideoKeys } from '../db/seed';
+import { artworkFocus } from './landscape';
+
+/** The clip's length: long enough to feel like film, short enough to stay small. */
+export const HERO_VIDEO_SECONDS = 8;
+const FPS = 25;
+const FRAMES = HERO_VIDEO_SECONDS * FPS;
+/** 3:2 like the artwork; a full-screen hero on a phone or laptop needs no more. */
+export const HERO_VIDEO_WIDTH = 960;
+const HERO_VIDEO_HEIGHT = 640;
+/** How far the camera moves in: 12 per cent at the middle of the clip. */
+const ZOOM = 0.12;
+
+/** The clip of an experience's hero, beside its artwork: `<key>.mp4`. */
+export const heroVideoFile = (key: string): string => `${key}.mp4`;
+
+/**
+ * ffmpeg's arguments for a clip that pushes slowly in towards the painting's focal point and back out,
+ * ending on its first frame, so the browser's loop has no seam. The still is enlarged first because
+ * zoompan moves in whole pixels: at four times the output size a step is too small to see as a judder.
+ */
+function ffmpegArguments(key: string, still: string, output: string): string[] {
+  const [focusX, focusY] = artworkFocus(key).map((percent) => percent / 100);
+  const zoom = `1+${ZOOM / 2}-${ZOOM / 2}*cos(2*PI*on/${FRAMES})`;
+  const x = `max(0,min(iw-iw/zoom,iw*${focusX}-iw/zoom/2))`;
+  const y = `max(0,min(ih-ih/zoom,ih*${focusY}-ih/zoom/2))`;
+  return [
+    ...['-hide_banner', '-loglevel', 'error', '-nostdin', '-y'],
+    ...['-i', still],
+    ...[
+      '-vf',
+      `scale=${HERO_VIDEO_WIDTH * 4}:-2,zoompan=z='${zoom}':x='${x}':y='${y}':d=${FRAMES}:s=${HERO_VIDEO_WIDTH}x${HERO_VIDEO_HEIGHT}:fps=${FPS},format=yuv420p`,
+    ],
+    ...['-frames:v', String(FRAMES)],
+    // Muted: a background clip has no sound, and browsers autoplay only silent video.
+    '-an',
+    ...['-c:v', 'libx264', '-preset', 'slow', '-profile:v', 'high', '-crf', '28'],
+    // A ceiling on the rate keeps the file well under a megabyte whatever the painting's detail.
+    ...['-maxrate', '700k', '-bufsize', '1400k'],
+    // The index at the front, so the browser starts playing before the whole file has arrived.
+    ...['-movflags', '+faststart'],
+    ...['-f', 'mp4', output],
+  ];
+}
+
+/** Runs a program to its end; rejects with its error output when it fails. */
+function run(program: string, args: string[]): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(program, args, { stdio: ['ignore', 'ignore', 'pipe'] });
+    let stderr = '';
+    child.stderr.on('data', (chunk: Buffer) => {
+      stderr += chunk.toString();
+    });
+    child.on('error', reject);
+    child.on('close', (code) =>
+      code === 0 ? resolve() : reject(new Error(`${program} exited with ${code}: ${stderr.trim()}`)),
+    );
+  });
+}
+
+/** Whether `ffmpeg` can be started at all; a missing binary is the only failure this forgives. */
+async function canRun(ffmpeg: string): Promise<boolean> {
+  try {
+    await run(ffmpeg, ['-hide_banner', '-version']);
+    return true;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return false;
+    throw error;
+  }
+}
+
+const modifiedAt = (file: string) =>
+  fs.stat(file).then(
+    (stats) => stats.mtimeMs,
+    () => undefined,
+  );
+
+export interface HeroVideoOptions {
+  mediaDir: string;
+  /** Artwork keys whose clips to make; their stills must be painted already. */
+  keys?: readonly string[];
+  /** The ffmpeg program: a name looked up on PATH, or a path. */
+  ffmpeg?: string;
+  log?: (message: string) => void;
+}
+
+export interface HeroVideoResult {
+  written: number;
+  present: number;
+  /** Clips ffmpeg could not make (each logged); their pages show the still. */
+  failed: number;
+  /** True when ffmpeg could not be started, so no clip was made; pages then show the poster. */
+  ffmpegMissing: boolean;
+}
+
+/**
+ * Makes the looping hero clip of every experience that has one, from its painted still, with Debian's
+ * ffmpeg. A clip is kept while it is newer than its still, so a repainted still gets a new clip once.
+ * Without ffmpeg, says so in one line and makes nothing: the experience page falls back to the still.
+ * A clip that cannot be made (a still that is missing or unreadable) is logged and left out likewise.
+ */
+export async function generateHeroVideos(options: HeroVideoOptions): Promise<HeroVideoResult> {
+  const { mediaDir, keys = heroVideoKeys(), ffmpeg = 'ffmpeg', log = () => undefined } = options;
+  if (!(await canRun(ffmpeg))) {
+    log(`Hero clips skipped: ${ffmpeg} is not installed (experience pages show their hero image instead)`);
+    return { written: 0, present: 0, failed: 0, ffmpegMissing: true };
+  }
+
+  let written = 0;
+  let present = 0;
+  let failed = 0;
+  for (const key of keys) {
+    const still = path.join(mediaDir, `${key}.webp`);
+    const target = path.join(mediaDir, heroVideoFile(key));
+    const [stillAt, clipAt] = await Promise.all([modifiedAt(still), modifiedAt(target)]);
+    if (stillAt !== undefined && clipAt !== undefined && clipAt >= stillAt) {
+      present += 1;
+      continue;
+    }
+
+    const started = Date.now();
+    // Written beside the target, then renamed: an interrupted run never leaves a clip later runs keep.
+    const partial = `${target}.${process.pid}.partial`;
+    try {
+      await run(ffmpeg, ffmpegArguments(key, still, partial));
+      await fs.rename(partial, target);
+      written += 1;
+      log(`Hero clip ${heroVideoFile(key)} in ${Date.now() - started} ms`);
+    } catch (error) {
+      // A clip only adds motion to a page that has its still; one that cannot be made must not keep
+      // the API from starting.
+      failed += 1;
+      log(`Hero clip ${heroVideoFile(key)} not made: ${(error as Error).message}`);
+    } finally {
+      await fs.rm(partial, { force: true });
+    }
+  }
+  return { written, present, failed, ffmpegMissing: false };
+}
