@@ -98,7 +98,7 @@ export const seedMiceCategories: SeedMiceCategory[] = [
       ]),
       section(
         'Production and Delegate Care',
-        'mice-conference-lisbon-riverside-harbour',
+        'mice-conference-lisbon-tagus-riverside-harbour',
         'Stage design, simultaneous interpretation, live streaming and a delegate app, with a help desk at the hotel and the venue throughout.',
         letsTalk,
       ),
@@ -330,7 +330,7 @@ export const seedMiceCategories: SeedMiceCategory[] = [
     heroSubtitle: 'Exclusive-use lodges, villas and retreats where teams reconnect and think clearly',
     hero: 'mice-offsites-coorg-coffee-hills-retreat',
     sections: [
-      section('Space to Think', 'mice-offsites-goa-coast-villa-palms', [
+      section('Space to Think', 'mice-offsites-goa-beach-villa-palms', [
         'A coffee estate in Coorg, a villa on the Goa coast, a safari lodge in Kenya or a mountain retreat in Bhutan: taking your team somewhere new helps it see old problems differently.',
         'We book whole properties where possible, so the team has the place to itself.',
       ]),

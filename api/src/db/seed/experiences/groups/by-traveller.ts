@@ -172,7 +172,7 @@ export const byTraveller: SeedExperienceGroup = {
       slug: 'accessible-luxury-travel',
       name: 'Accessible Luxury Travel',
       heroTitle: 'Accessible Luxury Travel Without Compromise',
-      hero: 'accessible-cape-town-waterfront-bay',
+      hero: 'accessible-cape-town-waterfront-table-bay',
       descriptionTitle: 'The World, Within Reach',
       paragraphs: [
         'Limited mobility should never limit where you go. We plan journeys for wheelchair users, travellers with reduced mobility and those who simply need a gentler pace, with the same attention to beauty and comfort as any other trip.',

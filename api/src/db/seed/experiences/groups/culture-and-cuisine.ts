@@ -121,12 +121,12 @@ export const cultureAndCuisine: SeedExperienceGroup = {
       ],
       whyTrustUsTitle: 'Why Art Lovers Choose Us',
       sections: [
-        section('The Vatican Before Dawn', 'art-rome-vatican-dome-palazzo', [
+        section('The Vatican Before Dawn', 'art-rome-vatican-dome-city-rooftops', [
           'Join the keyholder as he unlocks the Vatican Museums, and stand in the Sistine Chapel with only your guide and Michelangelo.',
         ]),
         section(
           'The Palaces of Rajasthan',
-          'art-jaipur-palace-courtyard-haveli',
+          'art-jaipur-amber-fort-palace',
           'Meet the families who still live in the palaces of Jaipur and Jodhpur, see their private collections and dine in their courtyards by lamplight.',
           planButton('Plan My Art Journey'),
         ),

@@ -27,7 +27,7 @@ export const india: SeedWellnessCountry = {
           'Above the Ganges',
         ],
         [
-          'wellness-ananda-narendra-nagar-palace-haveli',
+          'wellness-ananda-narendra-nagar-maharaja-estate-himalaya',
           'The Viceregal Palace of the Maharaja of Tehri-Garhwal',
           'The Maharaja’s Palace',
         ],
@@ -74,7 +74,7 @@ export const india: SeedWellnessCountry = {
             {
               title: 'Panchakarma',
               description: 'The classical cleanse, in Ananda’s longest and deepest programme.',
-              image: 'wellness-ananda-panchakarma-herbal-forest',
+              image: 'wellness-ananda-panchakarma-sal-forest-herbs',
               program: 'Ayurveda',
               fullDescription: [
                 'Ananda’s panchakarma follows the classical sequence of preparation, elimination and rejuvenation over at least fourteen days, with a physician seeing you every day.',
@@ -160,7 +160,7 @@ export const india: SeedWellnessCountry = {
         },
       ],
       sections: [
-        section('A Palace in the Foothills', 'wellness-ananda-narendra-nagar-palace-gardens', [
+        section('A Palace in the Foothills', 'wellness-ananda-narendra-nagar-estate-gardens-hills', [
           'Ananda sits in the hundred-acre estate of the Maharaja of Tehri-Garhwal. The palace still stands at its heart, where Lord Mountbatten once stayed.',
         ]),
         section(
@@ -193,7 +193,7 @@ export const india: SeedWellnessCountry = {
           'Yoga in the Forest',
         ],
         [
-          'wellness-vana-dehradun-himalaya-foothills',
+          'wellness-vana-dehradun-doon-valley-himalaya',
           'The Himalayan foothills above Dehradun',
           'The Foothills',
         ],

@@ -283,7 +283,7 @@ export const maldives: SeedWellnessCountry = {
         ]),
         section(
           'Conservation at Heart',
-          'wellness-six-senses-laamu-seagrass-turtle-reef',
+          'wellness-laamu-maldives-seagrass-turtle-sandbank',
           'The marine team protects seagrass meadows and turtles, and guests can join their surveys.',
           planButton('Enquire About Six Senses Laamu'),
         ),
@@ -372,7 +372,7 @@ export const maldives: SeedWellnessCountry = {
             {
               title: 'Private Yoga',
               description: 'One-to-one yoga with COMO’s resident teacher.',
-              image: 'wellness-como-cocoa-island-yoga-pavilion-sea',
+              image: 'wellness-como-cocoa-island-overwater-pavilion-lagoon',
               program: 'Yoga',
               fullDescription: [
                 'Sessions adapt to your level and goals, in the yoga pavilion or on your deck.',

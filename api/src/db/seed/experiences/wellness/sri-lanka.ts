@@ -6,7 +6,7 @@ export const sriLanka: SeedWellnessCountry = {
   id: 1,
   slug: 'sri-lanka',
   name: 'Sri Lanka',
-  image: 'wellness-sri-lanka-tea-hills-retreat',
+  image: 'wellness-sri-lanka-hill-country-tea-retreat',
   hero: 'wellness-sri-lanka-knuckles-range-tea-hills-mist',
   metaDescription:
     'Wellness retreats in Sri Lanka: Ayurveda on the south-west coast, Santani in the Kandy hills and healing programmes rooted in island tradition.',
@@ -474,7 +474,7 @@ export const sriLanka: SeedWellnessCountry = {
         ]),
         section(
           'Perfect for a Short Stay',
-          'wellness-jetwing-negombo-coast-palms',
+          'wellness-jetwing-negombo-coast-fishing-palms',
           'Twenty minutes from Colombo airport, the pavilions suit a restorative start or end to a journey around the island.',
           planButton('Enquire About the Pavilions'),
         ),
