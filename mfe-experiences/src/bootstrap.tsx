@@ -4,8 +4,8 @@ import registry from './pages.json';
 
 // Pages that exist both in the seed content and in the mocked responses (`?mock`).
 const samples: SampleLink[] = [
-  { label: 'Experience with a video hero: Family Holidays', to: '/experiences/family-holidays' },
-  { label: 'Experience by id (footer): 21, Honeymoons', to: '/experiences/21' },
+  { label: 'Experience: Family Holidays', to: '/experiences/family-holidays' },
+  { label: 'Experience by id (footer) with a video hero: 21, Honeymoons', to: '/experiences/21' },
   { label: 'Wellness country: India', to: '/wellness/countries/india' },
   { label: 'Wellness country by id (footer): 5', to: '/wellness/countries/5' },
   { label: 'Wellness hotel: Ananda in the Himalayas', to: '/wellness/hotels/ananda-in-the-himalayas' },

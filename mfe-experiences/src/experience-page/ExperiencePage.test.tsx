@@ -23,11 +23,11 @@ describe('ExperiencePage', () => {
   });
 
   it('plays its looping, muted clip with a pause control when the hero is a video', async () => {
-    renderExperience();
+    renderExperience('honeymoons');
     await screen.findByRole('heading', { level: 1 });
 
-    expect(heroVideo()).toHaveAttribute('src', '/media/experience-family-holidays.mp4');
-    expect(heroVideo()).toHaveAttribute('poster', '/media/pkg-kenya-mara-balloon-dawn.webp');
+    expect(heroVideo()).toHaveAttribute('src', '/media/honeymoon-maldives-overwater-lagoon.mp4');
+    expect(heroVideo()).toHaveAttribute('poster', '/media/honeymoon-maldives-overwater-lagoon.webp');
     expect(heroVideo()?.loop).toBe(true);
     expect(heroVideo()?.muted).toBe(true);
 
@@ -37,7 +37,7 @@ describe('ExperiencePage', () => {
   });
 
   it('falls back to the hero picture, without the control, when the clip cannot play', async () => {
-    renderExperience();
+    renderExperience('honeymoons');
     await screen.findByRole('heading', { level: 1 });
 
     fireEvent.error(heroVideo() as HTMLVideoElement);
@@ -46,15 +46,15 @@ describe('ExperiencePage', () => {
     expect(screen.queryByRole('button', { name: /video/ })).not.toBeInTheDocument();
     expect(document.querySelector('header img')).toHaveAttribute(
       'src',
-      expect.stringContaining('pkg-kenya-mara-balloon-dawn'),
+      expect.stringContaining('honeymoon-maldives-overwater-lagoon'),
     );
   });
 
   it('has a still hero without a control when the experience has no video', async () => {
-    renderExperience('honeymoons');
+    renderExperience();
 
     expect(
-      await screen.findByRole('heading', { level: 1, name: 'Honeymoons Without a Single Ordinary Moment' }),
+      await screen.findByRole('heading', { level: 1, name: 'Family Holidays, Made for Every Age' }),
     ).toBeInTheDocument();
     expect(heroVideo()).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /video/ })).not.toBeInTheDocument();
