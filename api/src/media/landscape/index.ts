@@ -15,25 +15,29 @@ const sceneByKeyword: [RegExp, SceneName][] = [
   [/night|not-found|stars/, 'starryDesert'],
   // A spa's pavilion is the picture wherever the spa is: a Bali spa is not Bali's split gate.
   [/\b(spa|pavilion|yoga-deck)\b/, 'wellness'],
-  [/\b(bhutan|dzong)\b/, 'dzong'],
+  [/\b(bhutan|dzong|paro|punakha|thimphu)\b/, 'dzong'],
   [/\b(angkor|cambodia)\b/, 'angkor'],
   [/\b(petra|treasury)\b/, 'petra'],
   [/\b(bali|ubud|uluwatu)\b/, 'bali'],
   [/\b(sigiriya|dambulla)\b/, 'sigiriya'],
-  [/\b(munnar|tea|sri-lanka|darjeeling|purpose)\b/, 'teaHills'],
-  [/\b(kerala|backwaters|houseboat)\b/, 'backwaters'],
+  // Kalari Kovilakom is inland, at Palakkad: paddy and palms under the Western Ghats, no backwaters.
+  [/\b(munnar|tea|sri-lanka|darjeeling|purpose|santani|kandy|knuckles|kovilakom|palakkad)\b/, 'teaHills'],
+  // Bangkok's green river island is river country, palms and boats, as Kerala's backwaters are.
+  [/\b(kerala|backwaters|houseboat|bang-krachao|rakxa)\b/, 'backwaters'],
   [/\b(rio|sugarloaf)\b/, 'bayPeaks'],
   [/\b(phang-nga|limestone|karsts|halong)\b/, 'karsts'],
   [/\b(thailand|bagan|chiang)\b/, 'wat'],
   [/\b(kyoto|japan|hakone|koyasan|kanazawa|kumano|blossom|maples)\b/, 'temple'],
   // Before the desert and harbour words: Dubai is its towers, not its dunes or its creek.
   [/\b(skyline|singapore|dubai|marina|hong-kong|city)\b/, 'skyline'],
+  // Before the lakes, coasts and savannas their keys also name: Chichén Itzá stands in jungle.
+  [/rainforest|jungle|cloud-forest|amazon|monteverde|chichen-itza|daintree|iguazu|cenote/, 'rainforest'],
   [/namib|desert|dune|sahara|legal/, 'dunes'],
   [/patagonia|torres|alps|glacier|home-hero/, 'mountainLake'],
   [/amalfi|positano|capri|faraglioni|santorini|about-hero/, 'coast'],
   [/maldives|reef|lagoon-villa|sandbank|seychelles|cta/, 'island'],
   [/fjord|zealand|norway|journey|journal-hero/, 'fjord'],
-  [/rajasthan|palace|udaipur|jodhpur|fort|india|acropolis/, 'palace'],
+  [/rajasthan|palace|udaipur|jodhpur|fort|india|acropolis|venice/, 'palace'],
   [/okavango|safari|botswana|kenya|savanna|story/, 'savanna'],
   // Destination words, checked after the ones above so that keys named before them keep their pictures.
   [/pagoda|shrine|monastery|stupa|lanterns|ryokan|temple/, 'wat'],
@@ -41,8 +45,15 @@ const sceneByKeyword: [RegExp, SceneName][] = [
   [/wadi|canyon|sands|sossusvlei|oasis|uluru/, 'dunes'],
   [/serengeti|\bmara\b|masai|kruger|sabi|delta|elephant|plains|leopard/, 'savanna'],
   [/sound|lofoten|geiranger|musandam/, 'fjord'],
-  [/beach|atoll|island|overwater|lagoon|bora|tahiti|fiji|mauritius|zanzibar|coral/, 'island'],
-  [/mountain|himalaya|andes|volcano|peaks|lake|iceland|aoraki|rainforest|cloud-forest/, 'mountainLake'],
+  // The beach retreats of Sri Lanka, Goa and the Gulf of Thailand.
+  [
+    /beach|atoll|island|overwater|lagoon|bora|tahiti|fiji|mauritius|zanzibar|coral|goa|weligama|negombo|barberyn|jetwing|hua-hin|chiva-som/,
+    'island',
+  ],
+  // Kamalaya's caves and villas are in the jungle on Koh Samui's hillside.
+  [/kamalaya|koh-samui/, 'rainforest'],
+  // Ananda and Vana stand in the Himalaya's forested foothills.
+  [/mountain|himalaya|andes|volcano|peaks|lake|iceland|aoraki|ananda|dehradun|vana/, 'mountainLake'],
   [/coast|cliff|cove|harbour|riviera|cyclades|algarve|bay|village/, 'coast'],
   [/terraces|rice|vineyard|winelands|hills|plantation|valley/, 'teaHills'],
 ];
@@ -71,6 +82,14 @@ const landmarkByKeyword: [RegExp, string][] = [
   [/dubai/, 'dubai'],
   [/hong-kong/, 'victoria'],
   [/himalaya|rishikesh/, 'himalaya'],
+  [/sydney/, 'sydney'],
+  [/cyclades|santorini|mykonos|milos|paros|naxos/, 'cyclades'],
+  [/algarve/, 'algarve'],
+  [/paraty/, 'paraty'],
+  [/cape-town/, 'table'],
+  [/chichen-itza|mayan/, 'pyramid'],
+  [/volcano|arenal/, 'volcano'],
+  [/monteverde|forest-bridge/, 'bridge'],
   [/yoga/, 'yoga'],
 ];
 

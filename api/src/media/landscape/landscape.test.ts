@@ -32,6 +32,24 @@ function placeOf(key: string): string {
   return TWO_WORD_NAMES.has(first) ? `${first}-${second}` : first;
 }
 
+// Retreats named by their valley rather than their country: Bhutan's valleys are one landscape,
+// each with its dzong.
+const COUNTRY_OF_WORD: Record<string, string> = {
+  bhutan: 'bhutan',
+  paro: 'bhutan',
+  punakha: 'bhutan',
+  thimphu: 'bhutan',
+};
+const countryOf = (key: string) => key.split('-').find((word) => COUNTRY_OF_WORD[word]);
+const sameCountry = (a: string, b: string) => {
+  const [countryA, countryB] = [countryOf(a), countryOf(b)];
+  return (
+    countryA !== undefined &&
+    countryB !== undefined &&
+    COUNTRY_OF_WORD[countryA] === COUNTRY_OF_WORD[countryB]
+  );
+};
+
 /**
  * Two keys show the same place when they name the same place first, or one names the other's place
  * anywhere (the Bali package and the Indonesia page's Bali terraces; a Kyoto article and Japan's
@@ -39,7 +57,12 @@ function placeOf(key: string): string {
  */
 const samePlace = (a: string, b: string): boolean => {
   const [placeA, placeB] = [placeOf(a), placeOf(b)];
-  return placeA === placeB || `${b}-`.includes(`-${placeA}-`) || `${a}-`.includes(`-${placeB}-`);
+  return (
+    placeA === placeB ||
+    `${b}-`.includes(`-${placeA}-`) ||
+    `${a}-`.includes(`-${placeB}-`) ||
+    sameCountry(a, b)
+  );
 };
 
 // A thumbnail of 48 x 32 keeps the composition (where the masses, the horizon and the subject
@@ -196,6 +219,10 @@ describe('what each place is painted as', () => {
     ['wellness-retreat-spa-pavilion', 'wellness'],
     ['wellness-spa-pavilion-bali', 'wellness'],
     ['wellness-retreat-yoga-deck-hills', 'wellness'],
+    ['pkg-mexico-chichen-itza-pyramid', 'rainforest'],
+    ['pkg-costa-rica-toucan-rainforest-wildlife', 'rainforest'],
+    ['wellness-como-uma-paro-tigers-nest-cliff', 'dzong'],
+    ['anniversary-venice-lagoon-gondola-dusk', 'palace'],
   ])('%s is painted as %s', (key, scene) => {
     expect(artworkLayout(key).name).toBe(scene);
   });
@@ -209,6 +236,12 @@ describe('what each place is painted as', () => {
     ['mice-meetings-dubai-skyline', 'dubai'],
     ['pkg-italy-venice-canal-palazzo', 'canal'],
     ['pkg-uae-abu-dhabi-mosque-palace', 'mosque'],
+    ['pkg-australia-sydney-harbour', 'sydney'],
+    ['country-greece-cyclades-village-coast', 'cyclades'],
+    ['pkg-portugal-algarve-cliffs-coast', 'algarve'],
+    ['pkg-brazil-paraty-colonial-coast', 'paraty'],
+    ['pkg-mexico-chichen-itza-pyramid', 'pyramid'],
+    ['rainforest-costa-rica-arenal-volcano-cloud-forest', 'volcano'],
   ])('%s has its landmark, %s', (key, landmark) => {
     expect(artworkLayout(key).variant).toContain(landmark);
   });

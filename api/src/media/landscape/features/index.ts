@@ -5,3 +5,4 @@ export * from './light';
 export * from './plants';
 export * from './landmarks';
 export * from './monuments';
+export * from './harbours';

@@ -47,10 +47,12 @@ export function windingRiver(scene: Scene, top: number, bottom: number, x: numbe
   const half = (t: number) => 3 + t * 90;
   const left = points.map(([px, py], i) => `${fmt(px - half(i / 10))},${fmt(py)}`);
   const right = points.map(([px, py], i) => `${fmt(px + half(i / 10))},${fmt(py)}`).reverse();
+  // Silty brown water catching the horizon's light, never the purple of the sky above it at dusk.
+  const silt = mix('#8a7350', palette.glow, 0.25);
   const fill = canvas.linearGradient(
     [
-      [0, mix(palette.sky[2], palette.water, 0.2)],
-      [1, mix(palette.sky[1], palette.water, 0.5)],
+      [0, mix(silt, palette.sky[2], 0.45)],
+      [1, darken(silt, 0.15)],
     ],
     [0, top],
     [0, bottom],

@@ -11,6 +11,7 @@ import { karsts } from './karsts';
 import { mountainLake } from './mountain-lake';
 import { palaceScene } from './palace';
 import { petra } from './petra';
+import { rainforest } from './rainforest';
 import { savanna } from './savanna';
 import { sigiriya } from './sigiriya';
 import { skyline } from './skyline';
@@ -45,6 +46,7 @@ export const scenes = {
   sigiriya,
   skyline,
   wellness,
+  rainforest,
 } satisfies Record<string, SceneDefinition>;
 
 export type SceneName = keyof typeof scenes;

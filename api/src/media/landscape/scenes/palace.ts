@@ -132,12 +132,15 @@ function paintLandmark(
   }
   if (words.has('mosque') || words.has('taj')) {
     const single = words.has('taj');
-    const width = single ? rise * 4.2 : rise * 5.2;
+    // The Taj Mahal fills the middle of the picture, its dome's shoulders at the focal point; it
+    // stands in its garden in front of the tree line.
+    const width = single ? 720 : rise * 5.2;
+    const base = single ? y + width * 0.3 : horizon + 6;
     const ground = mix('#8a9a6a', palette.haze, 0.4);
     canvas.add(
       `<rect x="0" y="${fmt(horizon)}" width="${canvas.width}" height="${fmt(canvas.height - horizon)}" fill="${ground}"/>`,
     );
-    draw(whiteDomes(scene, [x, horizon + 6], width, single));
+    draw(whiteDomes(scene, [x, base], width, single));
     if (single) {
       const cypress = darken(mix('#2f5a3a', palette.shadow, 0.3), 0.1);
       for (let i = 0; i < 7; i += 1) {
@@ -154,12 +157,18 @@ function paintLandmark(
     }
     // The long reflecting pool running from the viewer to the steps.
     const pool = canvas.clipPath(
-      `M${fmt(x - 40)},${fmt(horizon + 8)} L${fmt(x + 40)},${fmt(horizon + 8)} L${fmt(x + (single ? 90 : 600))},${canvas.height} L${fmt(x - (single ? 90 : 600))},${canvas.height} Z`,
+      `M${fmt(x - 40)},${fmt(base + 2)} L${fmt(x + 40)},${fmt(base + 2)} L${fmt(x + (single ? 90 : 600))},${canvas.height} L${fmt(x - (single ? 90 : 600))},${canvas.height} Z`,
     );
     canvas.add(
-      `<g clip-path="${pool}">${water(scene, horizon + 8, { reflect: layers, sunAt, clarity: 0.85 })}</g>`,
+      `<g clip-path="${pool}">${water(scene, base + 2, {
+        reflect: layers.map((layer) => `<g transform="translate(0 ${fmt(horizon + 6 - base)})">${layer}</g>`),
+        sunAt,
+        clarity: 0.85,
+      })}</g>`,
     );
-    return box([x, y], rise * 0.9, rise * 0.6, rise + 10);
+    return single
+      ? box([x, y], width * 0.3, width * 0.3, base - y)
+      : box([x, y], rise * 0.9, rise * 0.6, rise + 10);
   }
   if (words.has('hacienda')) {
     const garden = mix('#5f7a3a', palette.haze, 0.25);
@@ -204,7 +213,8 @@ function paintLandmark(
   if (words.has('sintra')) {
     const crag = ridge(scene, {
       base: canvas.height,
-      amplitude: canvas.height - y - rise * 0.4,
+      // Its summit just under the focal point, so the palace on it stands around it.
+      amplitude: canvas.height - y - 90,
       cells: 2,
       octaves: 3,
       floor: 0.85,
@@ -220,10 +230,13 @@ function paintLandmark(
         30,
       ),
     );
+    // The palace crowns the crag at a size that reads on a phone: its towers rise above the focal
+    // point, its red and grey halls fall below it.
+    const width = 560;
     const top = heightAt(crag, x);
-    canvas.add(penaPalace(scene, [x, top + 20], rise * 2.6));
+    canvas.add(penaPalace(scene, [x, top + 20], width));
     canvas.add(mistBand(scene, canvas.height * 0.82, 90, 0.6));
-    return box([x, top - rise * 0.5], rise * 1.4, rise, rise + 20);
+    return box([x, top + 20 - width * 0.23], width * 0.5, width * 0.23, width * 0.23);
   }
   if (words.has('acropolis')) {
     // The flat-topped rock, the temple along its crest, white Athens spreading below.
