@@ -14,6 +14,11 @@ export const heroPages = [
   '/countries/india',
   '/special/countries/maldives',
   '/inspiration/travel-by-month/january',
+  '/experiences/family-holidays',
+  // An experience whose hero is a looping clip.
+  '/experiences/honeymoons',
+  '/wellness/countries/india',
+  '/mice/corporate-incentives',
   '/journal',
   '/booking-conditions',
   '/privacy-policy',

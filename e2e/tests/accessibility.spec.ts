@@ -12,10 +12,12 @@ const heading1 = (page: Page) => page.getByRole('main').getByRole('heading', { l
 
 // Each route, with what the visitor sees once it has loaded.
 const routes: { path: string; loaded: (page: Page) => Promise<void> }[] = [
-  ...[...heroPages, '/packages/1', '/no/such/page'].map((path) => ({
-    path,
-    loaded: (page: Page) => expect(heading1(page)).toBeVisible(),
-  })),
+  ...[...heroPages, '/packages/1', '/wellness/hotels/ananda-in-the-himalayas', '/no/such/page'].map(
+    (path) => ({
+      path,
+      loaded: (page: Page) => expect(heading1(page)).toBeVisible(),
+    }),
+  ),
   {
     path: '/search?q=ra',
     loaded: (page) => expect(page.getByRole('main').getByRole('article').first()).toBeVisible(),
