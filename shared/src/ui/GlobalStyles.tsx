@@ -59,6 +59,8 @@ const styles = css`
     line-height: 1.15;
     letter-spacing: 0.005em;
     margin: 0 0 0.5em;
+    /* Headings set large break into lines of even length, never one word left alone on the last. */
+    text-wrap: balance;
   }
   p {
     margin: 0 0 1.1em;
