@@ -4,6 +4,7 @@ import type { Config } from './config';
 import { createDatabase } from './db/database';
 import { migrateToLatest } from './db/migrate';
 import { seedContent } from './db/seed';
+import { refreshImageFocus } from './db/seed/refresh-image-focus';
 import { addErrorHandling, unroutableUrl } from './plugins/error-handling';
 import { addHttpCaching } from './plugins/http-cache';
 import { mediaFiles } from './plugins/media-files';
@@ -42,6 +43,8 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     await migrateToLatest(db, config.database.dialect, app.log);
     const seeded = await seedContent(db, config.database.dialect);
     if (Object.values(seeded).some((count) => count > 0)) app.log.info(seeded, 'Seeded launch content');
+    const refocused = await refreshImageFocus(db);
+    if (refocused > 0) app.log.info({ rows: refocused }, 'Moved stored pictures to their focal points');
   } catch (error) {
     await db.destroy();
     throw error;
