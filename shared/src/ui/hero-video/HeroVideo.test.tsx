@@ -29,6 +29,19 @@ describe('Hero with a video', () => {
     expect(screen.getByRole('img', { name: 'A family on a balloon safari at dawn' })).toBeInTheDocument();
   });
 
+  it('keeps the painting’s focal point in view when a narrow screen crops the clip', () => {
+    render(
+      <Hero
+        size="full"
+        image="/media/honeymoon-maldives-overwater-lagoon.webp#focus=38,44"
+        video="/media/honeymoon-maldives-overwater-lagoon.mp4"
+        title="Luxury Honeymoons, Designed for Two"
+      />,
+    );
+
+    expect(video()).toHaveStyle({ objectPosition: '38% 44%' });
+  });
+
   it('pauses and plays again with its control, whose name says what it will do', async () => {
     renderVideoHero();
 

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { usePrefersReducedMotion } from '../../hooks/usePrefersReducedMotion';
+import { focusPosition } from '../ResponsiveImage';
 import { Toggle, Video } from './HeroVideo.styles';
 
 interface HeroVideoProps {
@@ -43,6 +44,8 @@ export function HeroVideo({ src, poster }: HeroVideoProps) {
         playsInline
         autoPlay={!paused}
         preload="auto"
+        // The clip moves about the painting's focal point, which a phone's narrow crop keeps in view.
+        style={{ objectPosition: focusPosition(poster) }}
         aria-hidden="true"
         onError={() => setFailed(true)}
       />
