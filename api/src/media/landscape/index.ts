@@ -20,6 +20,8 @@ const sceneByKeyword: [RegExp, SceneName][] = [
   [/\b(petra|treasury)\b/, 'petra'],
   [/\b(bali|ubud|uluwatu)\b/, 'bali'],
   [/\b(sigiriya|dambulla)\b/, 'sigiriya'],
+  // Kamalaya's bay seen over the jungle from its hillside, not a Thai temple.
+  [/\b(kamalaya|koh-samui)\b.*\bbay\b/, 'rainforest'],
   // Kalari Kovilakom is inland, at Palakkad: paddy and palms under the Western Ghats, no backwaters.
   [/\b(munnar|tea|sri-lanka|darjeeling|purpose|santani|kandy|knuckles|kovilakom|palakkad)\b/, 'teaHills'],
   // Bangkok's green river island is river country, palms and boats, as Kerala's backwaters are.
@@ -28,17 +30,32 @@ const sceneByKeyword: [RegExp, SceneName][] = [
   [/\b(phang-nga|limestone|karsts|halong)\b/, 'karsts'],
   [/\b(thailand|bagan|chiang)\b/, 'wat'],
   [/\b(kyoto|japan|hakone|koyasan|kanazawa|kumano|blossom|maples)\b/, 'temple'],
-  // Before the desert and harbour words: Dubai is its towers, not its dunes or its creek.
+  // Rome is its dome over the rooftops, not a skyline of towers.
+  [/\b(rome|vatican)\b/, 'palace'],
+  // Jodhpur's fort over its blue city, not a skyline.
+  [/jodhpur/, 'palace'],
+  // Coasts known by a landmark, before the mountain, harbour and city words their keys also name.
+  [/lisbon|riviera|\beze\b|galle|cape-point|garden-route|cape-town/, 'coast'],
   [/\b(skyline|singapore|dubai|marina|hong-kong|city)\b/, 'skyline'],
   // Before the lakes, coasts and savannas their keys also name: Chichén Itzá stands in jungle.
-  [/rainforest|jungle|cloud-forest|amazon|monteverde|chichen-itza|daintree|iguazu|cenote/, 'rainforest'],
+  [
+    /rainforest|jungle|cloud-forest|amazon|monteverde|chichen-itza|daintree|iguazu|cenote|chitwan/,
+    'rainforest',
+  ],
   [/namib|desert|dune|sahara|legal/, 'dunes'],
   [/patagonia|torres|alps|glacier|home-hero/, 'mountainLake'],
   [/amalfi|positano|capri|faraglioni|santorini|about-hero/, 'coast'],
   [/maldives|reef|lagoon-villa|sandbank|seychelles|cta/, 'island'],
+  // Hill villages and vineyards inland, before the village and country words that would put them by
+  // a sea: Provence, the Luberon, Andalucía's white villages, Marlborough's vines.
+  [/provence|luberon|andalucia|ronda|marlborough/, 'teaHills'],
   [/fjord|zealand|norway|journey|journal-hero/, 'fjord'],
   [/rajasthan|palace|udaipur|jodhpur|fort|india|acropolis|venice/, 'palace'],
-  [/okavango|safari|botswana|kenya|savanna|story/, 'savanna'],
+  [/okavango|safari|botswana|kenya|savanna|story|ngorongoro|tarangire/, 'savanna'],
+  // Flat harbour cities have no cliff to stack a town on.
+  [/buenos-aires|barcelona/, 'skyline'],
+  // The Ganges at Rishikesh, under the Himalayan foothills, not a Thai temple by its lanterns.
+  [/rishikesh|ganges/, 'mountainLake'],
   // Destination words, checked after the ones above so that keys named before them keep their pictures.
   [/pagoda|shrine|monastery|stupa|lanterns|ryokan|temple/, 'wat'],
   [/medina|riad|kasbah|haveli|alhambra|mosque|hacienda|palazzo/, 'palace'],
@@ -47,7 +64,7 @@ const sceneByKeyword: [RegExp, SceneName][] = [
   [/sound|lofoten|geiranger|musandam/, 'fjord'],
   // The beach retreats of Sri Lanka, Goa and the Gulf of Thailand.
   [
-    /beach|atoll|island|overwater|lagoon|bora|tahiti|fiji|mauritius|zanzibar|coral|goa|weligama|negombo|barberyn|jetwing|hua-hin|chiva-som/,
+    /beach|atoll|island|overwater|lagoon|bora|tahiti|moorea|fiji|mauritius|turtle-bay|galapagos|zanzibar|coral|goa|weligama|negombo|barberyn|jetwing|hua-hin|chiva-som/,
     'island',
   ],
   // Kamalaya's caves and villas are in the jungle on Koh Samui's hillside.
@@ -87,6 +104,12 @@ const landmarkByKeyword: [RegExp, string][] = [
   [/algarve/, 'algarve'],
   [/paraty/, 'paraty'],
   [/cape-town/, 'table'],
+  [/lisbon/, 'lisbon'],
+  [/riviera|\beze\b/, 'riviera'],
+  [/galle/, 'galle'],
+  [/cape-point/, 'capepoint'],
+  [/garden-route|knysna/, 'knysna'],
+  [/rome|vatican/, 'rome'],
   [/chichen-itza|mayan/, 'pyramid'],
   [/volcano|arenal/, 'volcano'],
   [/monteverde|forest-bridge/, 'bridge'],

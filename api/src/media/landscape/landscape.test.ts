@@ -223,6 +223,12 @@ describe('what each place is painted as', () => {
     ['pkg-costa-rica-toucan-rainforest-wildlife', 'rainforest'],
     ['wellness-como-uma-paro-tigers-nest-cliff', 'dzong'],
     ['anniversary-venice-lagoon-gondola-dusk', 'palace'],
+    ['art-rome-vatican-dome-city-rooftops', 'palace'],
+    ['wellness-kamalaya-koh-samui-sunset-bay', 'rainforest'],
+    ['wellness-thailand-koh-samui-hillside-jungle-bay', 'rainforest'],
+    ['pkg-south-africa-cape-town-table-mountain', 'coast'],
+    ['pkg-tanzania-ngorongoro-crater-rim', 'savanna'],
+    ['pkg-france-luberon-village-hills', 'teaHills'],
   ])('%s is painted as %s', (key, scene) => {
     expect(artworkLayout(key).name).toBe(scene);
   });
@@ -242,6 +248,14 @@ describe('what each place is painted as', () => {
     ['pkg-brazil-paraty-colonial-coast', 'paraty'],
     ['pkg-mexico-chichen-itza-pyramid', 'pyramid'],
     ['rainforest-costa-rica-arenal-volcano-cloud-forest', 'volcano'],
+    ['art-rome-vatican-dome-city-rooftops', 'rome'],
+    ['pkg-portugal-lisbon-harbour-tram', 'lisbon'],
+    ['mice-conference-lisbon-tagus-riverside-harbour', 'lisbon'],
+    ['pkg-france-riviera-coast-villa', 'riviera'],
+    ['pkg-galle-ramparts-coast-lighthouse', 'galle'],
+    ['pkg-south-africa-cape-point-coast', 'capepoint'],
+    ['pkg-south-africa-garden-route-coast-cliffs', 'knysna'],
+    ['wellness-kamalaya-koh-samui-hillside-bay', 'bay'],
   ])('%s has its landmark, %s', (key, landmark) => {
     expect(artworkLayout(key).variant).toContain(landmark);
   });

@@ -6,3 +6,4 @@ export * from './plants';
 export * from './landmarks';
 export * from './monuments';
 export * from './harbours';
+export * from './shores';

@@ -25,6 +25,9 @@ import {
   parthenon,
   penaPalace,
   redFortress,
+  stPetersDome,
+  terracottaRooftops,
+  umbrellaPine,
   whiteDomes,
 } from '../features';
 import { between } from '../random';
@@ -34,19 +37,32 @@ import { reflected, sunPosition, isAfterDark, skyWithLight, type SceneDefinition
  * A marble palace on a lake or a fort above a blue city: Rajasthan. Each other place with a palace
  * has its own: Venice's canal of palazzi, Abu Dhabi's white domes, the Taj Mahal over its pool, a
  * Yucatán hacienda among agaves, Morocco's medina under the Atlas, the Alhambra's red walls under
- * the Sierra Nevada, Sintra's palace on its crag in the forest, the Acropolis above Athens.
+ * the Sierra Nevada, Sintra's palace on its crag in the forest, the Acropolis above Athens, St Peter's
+ * dome over Rome's rooftops and umbrella pines.
  */
 export const palaceScene: SceneDefinition = {
   times: ['dusk', 'golden'],
   horizon: [0.54, 0.6],
   subject: { x: [0.4, 0.58], y: [0.44, 0.5] },
-  variants: ['fort', 'canal', 'mosque', 'taj', 'hacienda', 'medina', 'alhambra', 'sintra', 'acropolis'],
+  variants: [
+    'fort',
+    'canal',
+    'mosque',
+    'taj',
+    'hacienda',
+    'medina',
+    'alhambra',
+    'sintra',
+    'acropolis',
+    'rome',
+  ],
   paint(scene, words) {
     const { canvas, random, palette, horizon, subject } = scene;
     const { layers, draw } = reflected(scene);
     const sunAt = sunPosition(scene, 60, 200);
     skyWithLight(scene, sunAt, 30);
     canvas.add(clouds(scene, { count: 5, top: 40, bottom: horizon * 0.55, streaks: true, opacity: 0.5 }));
+    if (words.has('rome')) return rome(scene, sunAt);
     const landmark = paintLandmark(scene, words, sunAt, draw, layers);
     if (landmark) return landmark;
     const hills = ridge(scene, { base: horizon, amplitude: 160, cells: 3, octaves: 4 });
@@ -254,4 +270,29 @@ function paintLandmark(
     return box([x, y], rise * 1.4, rise * 0.6, rise * 0.6);
   }
   return undefined;
+}
+
+/**
+ * Rome from the Janiculum: St Peter's dome standing over row upon row of terracotta roofs, the Alban
+ * hills hazy behind and umbrella pines framing the view.
+ */
+function rome(scene: Scene, sunAt: Point): Box {
+  const { canvas, random, palette, horizon, subject } = scene;
+  const [x, y] = subject;
+  const hills = ridge(scene, { base: horizon, amplitude: 110, cells: 3, octaves: 3 });
+  canvas.add(
+    land(scene, hills, { color: mix(palette.shadow, palette.haze, 0.7), mist: 0.5, lightX: sunAt[0] }),
+  );
+  const lit = isAfterDark(scene);
+  const width = 250;
+  const domeBase = y + width * 0.95;
+  canvas.add(terracottaRooftops(scene, horizon - 10, domeBase - 20, lit));
+  canvas.add(stPetersDome(scene, [x, domeBase], width, lit));
+  canvas.add(terracottaRooftops(scene, domeBase + 30, canvas.height + 80, lit));
+  const pine = darken(mix('#2f4a2a', palette.shadow, 0.4), 0.05);
+  for (const px of [between(random, 0.02, 0.12), between(random, 0.82, 0.9), between(random, 0.9, 1)]) {
+    canvas.add(umbrellaPine(scene, [px * canvas.width, canvas.height + 20], between(random, 520, 640), pine));
+  }
+  // From the drum's foot to the cross on its lantern.
+  return box([x, y], width * 0.55, width * 0.35, domeBase - y);
 }

@@ -1,20 +1,21 @@
 import { fmt, type Point } from '../canvas';
 import { darken, lighten, mix } from '../color';
-import { birds, box, clouds, land, mistBand, ridge, type Box, type Scene } from '../elements';
-import { canopy, palm } from '../features';
+import { birds, box, clouds, land, mistBand, ridge, water, type Box, type Scene } from '../elements';
+import { canopy, longtail, palm } from '../features';
 import { between } from '../random';
 import { skyWithLight, sunPosition, type SceneDefinition } from './shared';
 
 /**
  * Rainforest: layer upon layer of canopy fading into mist, a waterfall falling through it. Costa
  * Rica's has Arenal's cone above the cloud forest, Monteverde a hanging bridge across the treetops,
- * Chichén Itzá the stepped pyramid of El Castillo rising out of the Yucatán jungle.
+ * Chichén Itzá the stepped pyramid of El Castillo rising out of the Yucatán jungle. A bay (Kamalaya's
+ * on Koh Samui) is seen from the jungle hillside above it, an island out on the sea.
  */
 export const rainforest: SceneDefinition = {
   times: ['mist', 'dawn', 'golden', 'day'],
   horizon: [0.52, 0.58],
   subject: { x: [0.4, 0.5], y: [0.36, 0.44] },
-  variants: ['volcano', 'pyramid', 'bridge'],
+  variants: ['volcano', 'pyramid', 'bridge', 'bay'],
   paint(scene, words) {
     const { canvas, random, palette, horizon, subject } = scene;
     const sunAt = sunPosition(scene, 160, 320);
@@ -22,6 +23,11 @@ export const rainforest: SceneDefinition = {
     canvas.add(clouds(scene, { count: 6, top: 40, bottom: horizon * 0.55, opacity: 0.45 }));
     const [x, y] = subject;
     const leaf = mix('#2f6a3a', palette.glow, 0.12);
+    if (words.has('bay')) {
+      const bayBox = bay(scene, [x, y], sunAt);
+      fronds(scene);
+      return bayBox;
+    }
     let subjectBox: Box | undefined;
     if (words.has('volcano')) subjectBox = volcano(scene, [x, y]);
 
@@ -57,17 +63,74 @@ export const rainforest: SceneDefinition = {
     if (words.has('bridge')) subjectBox = hangingBridge(scene, [x, y]);
 
     canvas.add(birds(scene, [x + between(random, -300, 300), y - 160], 5, darken(palette.shadow, 0.1)));
-    // Great fronds at the edges, the viewer standing in the forest.
-    const near = darken(mix('#1f4a2a', palette.shadow, 0.4), 0.1);
-    for (let i = 0; i < 5; i += 1) {
-      const px = (i < 3 ? between(random, -0.04, 0.12) : between(random, 0.88, 1.04)) * canvas.width;
-      canvas.add(
-        palm(scene, [px, canvas.height + 40], between(random, 380, 560), between(random, -0.6, 0.6), near),
-      );
-    }
+    fronds(scene);
     return subjectBox ?? box([x, y], 100, 100, 100);
   },
 };
+
+/** Great fronds at the edges, the viewer standing in the forest. */
+function fronds(scene: Scene): void {
+  const { canvas, random, palette } = scene;
+  const near = darken(mix('#1f4a2a', palette.shadow, 0.4), 0.1);
+  for (let i = 0; i < 5; i += 1) {
+    const px = (i < 3 ? between(random, -0.04, 0.12) : between(random, 0.88, 1.04)) * canvas.width;
+    canvas.add(
+      palm(scene, [px, canvas.height + 40], between(random, 380, 560), between(random, -0.6, 0.6), near),
+    );
+  }
+}
+
+/**
+ * The bay below a jungle hillside: open sea to the horizon with a forested island on it at the focal
+ * point, a pale beach curving round the water's foot, longtail boats moored in the shallows, and the
+ * hillside's canopy falling from one side.
+ */
+function bay(scene: Scene, [x, y]: Point, sunAt: Point): Box {
+  const { canvas, random, palette, horizon } = scene;
+  const leaf = mix('#2f6a3a', palette.glow, 0.12);
+  const island = ridge(scene, {
+    base: horizon + 2,
+    amplitude: horizon + 2 - y,
+    cells: 3,
+    octaves: 3,
+    profile: (t) => Math.max(0, 1 - Math.abs(t * canvas.width - x) / 260) ** 0.7,
+  });
+  const layers = [land(scene, island, { color: mix(leaf, palette.haze, 0.6), mist: 0.4 })];
+  canvas.add(layers[0] ?? '');
+  canvas.add(water(scene, horizon + 2, { reflect: layers, sunAt, clarity: 0.5 }));
+  canvas.add(
+    `<rect x="0" y="${fmt(horizon + 2)}" width="${canvas.width}" height="${fmt(canvas.height - horizon)}" fill="${mix('#2aa6a0', palette.glow, 0.25)}" opacity="0.3"/>`,
+  );
+  // The beach sweeps round the foot of the bay, from the hillside out to the far point.
+  const shore = canvas.height * 0.84;
+  canvas.add(
+    `<path d="M-20,${fmt(shore - 40)} Q${fmt(canvas.width * 0.5)},${fmt(shore + 60)} ${fmt(canvas.width + 20)},${fmt(shore - 120)} L${fmt(canvas.width + 20)},${fmt(canvas.height + 20)} L-20,${fmt(canvas.height + 20)} Z" fill="${mix('#eedcb0', palette.glow, 0.3)}"/>`,
+  );
+  for (let i = 0; i < 3; i += 1) {
+    canvas.add(
+      longtail(scene, [between(random, 0.35, 0.75) * canvas.width, shore - between(random, 30, 90)], 110, 1),
+    );
+  }
+  // The hillside the view is from, its canopy falling steeply from the right edge toward the bay.
+  const hill = ridge(scene, {
+    base: canvas.height + 30,
+    amplitude: canvas.height + 30 - (horizon - 120),
+    cells: 4,
+    octaves: 3,
+    profile: (t) => Math.max(0, (t - 0.62) / 0.38) ** 0.6,
+  });
+  canvas.add(land(scene, hill, { color: darken(leaf, 0.1), mist: 0.15, lightX: sunAt[0] }));
+  canvas.add(
+    canopy(
+      scene,
+      hill.filter(([px, py], k) => k % 2 === 0 && py < canvas.height && px > canvas.width * 0.6),
+      [leaf, darken(leaf, 0.15), lighten(leaf, 0.1)],
+      40,
+    ),
+  );
+  canvas.add(birds(scene, [x + between(random, -200, 200), y - 120], 4, darken(palette.shadow, 0.1)));
+  return box([x, y], 260, 20, horizon - y + 40);
+}
 
 /** Arenal: a young, near-perfect cone, its summit breathing a wisp of cloud. */
 function volcano(scene: Scene, [x, y]: Point): Box {
