@@ -54,6 +54,7 @@ export type { DetailPageEntry, DetailPageOptions } from './ui/detail-page/Detail
 export { Card } from './ui/card/Card';
 export type { CardAction, CardLayout, CardShape } from './ui/card/Card';
 export { TripCard } from './ui/card/TripCard';
+export { TripCarousel } from './ui/trip-carousel/TripCarousel';
 export { CardGrid, cardGridSizes } from './ui/card-grid/CardGrid';
 export type { CardGridLayout } from './ui/card-grid/CardGrid';
 export { SectionHead } from './ui/section-head/SectionHead';

@@ -1,7 +1,6 @@
 import type { ContinentDetail } from '@lux/shared';
 import {
   AnchorNav,
-  Carousel,
   Container,
   EnquiryModalButton,
   Hero,
@@ -11,10 +10,8 @@ import {
   PlanningCallToAction,
   Section,
   SectionHead,
-  TripCard,
-  carouselCardSizes,
+  TripCarousel,
   detailPage,
-  packageHrefById,
   useGetContinentDetailQuery,
 } from '@lux/shared';
 import registry from '../pages.json';
@@ -78,11 +75,7 @@ function Continent({ continent }: { continent: ContinentDetail }) {
             titleId="experiences-title"
           />
           {continent.packages.length > 0 ? (
-            <Carousel label={`Top trips in ${continent.name}`}>
-              {continent.packages.map((trip) => (
-                <TripCard key={trip.id} trip={trip} href={packageHrefById(trip)} sizes={carouselCardSizes} />
-              ))}
-            </Carousel>
+            <TripCarousel label={`Top trips in ${continent.name}`} trips={continent.packages} linkBy="id" />
           ) : (
             <p>
               Every journey we plan in {continent.name} is made to measure: tell us what you have in mind.

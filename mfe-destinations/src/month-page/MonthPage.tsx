@@ -3,16 +3,13 @@ import {
   ButtonAnchor,
   ButtonLink,
   Card,
-  Carousel,
   Container,
   Hero,
   Section,
   SectionHead,
-  TripCard,
-  carouselCardSizes,
+  TripCarousel,
   countryHrefById,
   detailPage,
-  packageHrefBySlug,
   useGetTravelByMonthQuery,
 } from '@lux/shared';
 import registry from '../pages.json';
@@ -76,16 +73,7 @@ function Month({ month }: { month: MonthPageData }) {
               title={`Trips at Their Best in ${month.name}`}
               titleId="month-trips-title"
             />
-            <Carousel label={`Trips for ${month.name}`}>
-              {month.packages.map((trip) => (
-                <TripCard
-                  key={trip.id}
-                  trip={trip}
-                  href={packageHrefBySlug(trip)}
-                  sizes={carouselCardSizes}
-                />
-              ))}
-            </Carousel>
+            <TripCarousel label={`Trips for ${month.name}`} trips={month.packages} />
           </Container>
         </Section>
       )}

@@ -2,7 +2,6 @@ import type { PackageDetail } from '@lux/shared';
 import {
   Accordion,
   ButtonLink,
-  Carousel,
   Container,
   Eyebrow,
   GallerySlider,
@@ -11,10 +10,8 @@ import {
   Section,
   SectionHead,
   SectionTitle,
-  TripCard,
-  carouselCardSizes,
+  TripCarousel,
   detailPage,
-  packageHrefBySlug,
   useGetPackageDetailQuery,
 } from '@lux/shared';
 import registry from '../pages.json';
@@ -94,16 +91,7 @@ function Package({ trip }: { trip: PackageDetail }) {
         <Section data-tone="sand" aria-labelledby="similar-title">
           <Container>
             <SectionHead eyebrow="You may also like" title="Similar Journeys" titleId="similar-title" />
-            <Carousel label="Similar journeys">
-              {trip.similar_packages.map((similar) => (
-                <TripCard
-                  key={similar.id}
-                  trip={similar}
-                  href={packageHrefBySlug(similar)}
-                  sizes={carouselCardSizes}
-                />
-              ))}
-            </Carousel>
+            <TripCarousel label="Similar journeys" trips={trip.similar_packages} />
           </Container>
         </Section>
       )}

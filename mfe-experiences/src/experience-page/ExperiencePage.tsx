@@ -1,6 +1,5 @@
 import type { ExperienceDetail } from '@lux/shared';
 import {
-  Carousel,
   Container,
   Hero,
   Overview,
@@ -8,10 +7,8 @@ import {
   PlanningCallToAction,
   Section,
   SectionHead,
-  TripCard,
-  carouselCardSizes,
+  TripCarousel,
   detailPage,
-  packageHrefBySlug,
   useGetExperienceDetailQuery,
 } from '@lux/shared';
 import registry from '../pages.json';
@@ -54,16 +51,7 @@ function Experience({ experience }: { experience: ExperienceDetail }) {
         <Section data-tone="sand" aria-labelledby="trips-title">
           <Container>
             <SectionHead eyebrow="Journeys" title={tripsTitle} titleId="trips-title" />
-            <Carousel label={`Favourite trips for ${experience.name}`}>
-              {experience.packages.map((trip) => (
-                <TripCard
-                  key={trip.id}
-                  trip={trip}
-                  href={packageHrefBySlug(trip)}
-                  sizes={carouselCardSizes}
-                />
-              ))}
-            </Carousel>
+            <TripCarousel label={`Favourite trips for ${experience.name}`} trips={experience.packages} />
           </Container>
         </Section>
       )}

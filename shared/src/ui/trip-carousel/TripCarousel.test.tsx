@@ -1,0 +1,34 @@
+import { render, screen, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { packageListFixtures } from '../../testing/fixtures/destinations';
+import { TripCarousel } from './TripCarousel';
+
+const renderCarousel = (linkBy?: 'id' | 'slug') =>
+  render(
+    <MemoryRouter>
+      <TripCarousel label="Top trips in Asia" trips={packageListFixtures} linkBy={linkBy} />
+    </MemoryRouter>,
+  );
+
+const tripLinks = () =>
+  packageListFixtures.map((trip) =>
+    within(screen.getByRole('region', { name: 'Top trips in Asia' })).getByRole('link', { name: trip.name }),
+  );
+
+describe('TripCarousel', () => {
+  it('shows every trip as a card linking to its package page by slug', () => {
+    renderCarousel();
+
+    expect(tripLinks().map((link) => link.getAttribute('href'))).toEqual(
+      packageListFixtures.map((trip) => `/packages/${trip.slug}`),
+    );
+  });
+
+  it('links by id where the page says so (a continent page, SPEC 2.1)', () => {
+    renderCarousel('id');
+
+    expect(tripLinks().map((link) => link.getAttribute('href'))).toEqual(
+      packageListFixtures.map((trip) => `/packages/${trip.id}`),
+    );
+  });
+});
