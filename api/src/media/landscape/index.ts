@@ -32,10 +32,14 @@ const sceneByKeyword: [RegExp, SceneName][] = [
   [/\b(kyoto|japan|hakone|koyasan|kanazawa|kumano|blossom|maples)\b/, 'temple'],
   // Rome is its dome over the rooftops, not a skyline of towers.
   [/\b(rome|vatican)\b/, 'palace'],
+  // Florence is its Duomo and campanile over the rooftops, not Tuscany's vineyard hills.
+  [/florence/, 'palace'],
   // Jodhpur's fort over its blue city, not a skyline.
   [/jodhpur/, 'palace'],
   // Coasts known by a landmark, before the mountain, harbour and city words their keys also name.
-  [/lisbon|riviera|\beze\b|galle|cape-point|garden-route|cape-town/, 'coast'],
+  [/lisbon|riviera|\beze\b|galle|cape-point|garden-route|cape-town|cape-coast/, 'coast'],
+  // Machu Picchu is its citadel on the saddle under Huayna Picchu, not a lake among snow peaks.
+  [/machu-picchu/, 'mountainLake'],
   [/\b(skyline|singapore|dubai|marina|hong-kong|city)\b/, 'skyline'],
   // Before the lakes, coasts and savannas their keys also name: Chichén Itzá stands in jungle.
   [
@@ -52,7 +56,8 @@ const sceneByKeyword: [RegExp, SceneName][] = [
   [/fjord|zealand|norway|journey|journal-hero/, 'fjord'],
   [/rajasthan|palace|udaipur|jodhpur|fort|india|acropolis|venice/, 'palace'],
   [/okavango|safari|botswana|kenya|savanna|story|ngorongoro|tarangire/, 'savanna'],
-  // Flat harbour cities have no cliff to stack a town on.
+  // Flat harbour cities have no cliff to stack a town on: the Sagrada Família over Barcelona, the
+  // Obelisco on Buenos Aires' avenue.
   [/buenos-aires|barcelona/, 'skyline'],
   // The Ganges at Rishikesh, under the Himalayan foothills, not a Thai temple by its lanterns.
   [/rishikesh|ganges/, 'mountainLake'],
@@ -103,7 +108,7 @@ const landmarkByKeyword: [RegExp, string][] = [
   [/cyclades|santorini|mykonos|milos|paros|naxos/, 'cyclades'],
   [/algarve/, 'algarve'],
   [/paraty/, 'paraty'],
-  [/cape-town/, 'table'],
+  [/cape-town|cape-coast/, 'table'],
   [/lisbon/, 'lisbon'],
   [/riviera|\beze\b/, 'riviera'],
   [/galle/, 'galle'],

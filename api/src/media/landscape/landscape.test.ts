@@ -229,6 +229,9 @@ describe('what each place is painted as', () => {
     ['pkg-south-africa-cape-town-table-mountain', 'coast'],
     ['pkg-tanzania-ngorongoro-crater-rim', 'savanna'],
     ['pkg-france-luberon-village-hills', 'teaHills'],
+    ['pkg-italy-florence-duomo-hills', 'palace'],
+    ['pkg-peru-machu-picchu-mountain-cloud', 'mountainLake'],
+    ['country-south-africa-cape-coast-mountain', 'coast'],
   ])('%s is painted as %s', (key, scene) => {
     expect(artworkLayout(key).name).toBe(scene);
   });
@@ -256,6 +259,11 @@ describe('what each place is painted as', () => {
     ['pkg-south-africa-cape-point-coast', 'capepoint'],
     ['pkg-south-africa-garden-route-coast-cliffs', 'knysna'],
     ['wellness-kamalaya-koh-samui-hillside-bay', 'bay'],
+    ['pkg-italy-florence-duomo-hills', 'florence'],
+    ['country-peru-machu-picchu-cloud-mountain', 'machu'],
+    ['country-spain-barcelona-harbour', 'barcelona'],
+    ['pkg-argentina-buenos-aires-harbour', 'buenos'],
+    ['country-south-africa-cape-coast-mountain', 'table'],
   ])('%s has its landmark, %s', (key, landmark) => {
     expect(artworkLayout(key).variant).toContain(landmark);
   });

@@ -7,3 +7,4 @@ export * from './landmarks';
 export * from './monuments';
 export * from './harbours';
 export * from './shores';
+export * from './cities';

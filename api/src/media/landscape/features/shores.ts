@@ -8,15 +8,33 @@ import { type Scene } from '../elements';
 import { between, pick } from '../random';
 import { LAMPLIGHT } from './light';
 
+/** The stone of a dome's drum and front, and the covering of the dome itself. */
+export interface DomeColours {
+  stone: string;
+  dome: string;
+  /** Ribs that stand out from the dome (Florence's white marble); St Peter's are the lead lit. */
+  ribs?: string;
+}
+
+// Rome's is travertine under lead.
+const ST_PETERS: DomeColours = { stone: '#efe4cf', dome: '#8d96a0' };
+
 /**
  * St Peter's dome: a ribbed, lead-grey dome on a drum ringed with paired columns, a lantern on top,
- * standing over the basilica's pale travertine front.
+ * standing over the basilica's pale travertine front. Florence's Duomo is drawn with it in its own
+ * colours: terracotta tiles between white marble ribs.
  */
-export function stPetersDome(scene: Scene, [x, baseY]: Point, width: number, lit: boolean): string {
+export function stPetersDome(
+  scene: Scene,
+  [x, baseY]: Point,
+  width: number,
+  lit: boolean,
+  colours: DomeColours = ST_PETERS,
+): string {
   const { palette } = scene;
-  const stone = mix('#efe4cf', palette.glow, 0.25);
+  const stone = mix(colours.stone, palette.glow, 0.25);
   const shade = mix(darken(stone, 0.25), palette.sky[1], 0.2);
-  const lead = mix('#8d96a0', palette.glow, 0.2);
+  const lead = mix(colours.dome, palette.glow, 0.2);
   const r = width / 2;
   const drumTop = baseY - width * 0.42;
   const facadeW = width * 1.9;
@@ -42,7 +60,11 @@ export function stPetersDome(scene: Scene, [x, baseY]: Point, width: number, lit
   for (const t of [-0.66, -0.33, 0, 0.33, 0.66]) {
     ribs += `M${fmt(x + t * r * 0.96)},${fmt(drumTop)} Q${fmt(x + t * r * 0.8)},${fmt(crown + r * 0.1)} ${fmt(x + t * r * 0.1)},${fmt(crown + 2)} `;
   }
-  markup += `<path d="${ribs}" fill="none" stroke="${lighten(lead, 0.3)}" stroke-width="3" opacity="0.7"/>`;
+  markup += `<path d="${ribs}" fill="none" ${
+    colours.ribs
+      ? `stroke="${mix(colours.ribs, palette.glow, 0.2)}" stroke-width="${fmt(width * 0.03)}" opacity="0.9"`
+      : `stroke="${lighten(lead, 0.3)}" stroke-width="3" opacity="0.7"`
+  }/>`;
   // The lantern and its cross.
   const lw = r * 0.22;
   markup +=

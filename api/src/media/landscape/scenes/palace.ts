@@ -16,7 +16,9 @@ import {
   agave,
   blueTown,
   boat,
+  campanile,
   canopy,
+  cypress,
   fort,
   hacienda,
   medina,
@@ -38,7 +40,7 @@ import { reflected, sunPosition, isAfterDark, skyWithLight, type SceneDefinition
  * has its own: Venice's canal of palazzi, Abu Dhabi's white domes, the Taj Mahal over its pool, a
  * Yucatán hacienda among agaves, Morocco's medina under the Atlas, the Alhambra's red walls under
  * the Sierra Nevada, Sintra's palace on its crag in the forest, the Acropolis above Athens, St Peter's
- * dome over Rome's rooftops and umbrella pines.
+ * dome over Rome's rooftops and umbrella pines, Florence's Duomo and campanile under cypress hills.
  */
 export const palaceScene: SceneDefinition = {
   times: ['dusk', 'golden'],
@@ -55,6 +57,7 @@ export const palaceScene: SceneDefinition = {
     'sintra',
     'acropolis',
     'rome',
+    'florence',
   ],
   paint(scene, words) {
     const { canvas, random, palette, horizon, subject } = scene;
@@ -63,6 +66,7 @@ export const palaceScene: SceneDefinition = {
     skyWithLight(scene, sunAt, 30);
     canvas.add(clouds(scene, { count: 5, top: 40, bottom: horizon * 0.55, streaks: true, opacity: 0.5 }));
     if (words.has('rome')) return rome(scene, sunAt);
+    if (words.has('florence')) return florence(scene, sunAt);
     const landmark = paintLandmark(scene, words, sunAt, draw, layers);
     if (landmark) return landmark;
     const hills = ridge(scene, { base: horizon, amplitude: 160, cells: 3, octaves: 4 });
@@ -294,5 +298,42 @@ function rome(scene: Scene, sunAt: Point): Box {
     canvas.add(umbrellaPine(scene, [px * canvas.width, canvas.height + 20], between(random, 520, 640), pine));
   }
   // From the drum's foot to the cross on its lantern.
+  return box([x, y], width * 0.55, width * 0.35, domeBase - y);
+}
+
+/**
+ * Florence from the Piazzale Michelangelo: Brunelleschi's terracotta dome and Giotto's campanile
+ * beside it over the city's roofs, the Fiesole hills behind set with cypresses.
+ */
+function florence(scene: Scene, sunAt: Point): Box {
+  const { canvas, random, palette, horizon, subject } = scene;
+  const [x, y] = subject;
+  const hills = ridge(scene, { base: horizon - 20, amplitude: 170, cells: 2, octaves: 3, sharpness: 0.8 });
+  const hillColor = mix('#6a7d4a', palette.haze, 0.5);
+  canvas.add(land(scene, hills, { color: hillColor, mist: 0.45, lightX: sunAt[0] }));
+  // Cypresses along the hill crests and down their lanes, small with distance.
+  const dark = mix('#2a3f2a', palette.haze, 0.35);
+  for (let i = 0; i < 38; i += 1) {
+    const cx = between(random, 0, 1) * canvas.width;
+    if (Math.abs(cx - x) < 200) continue;
+    const cy = heightAt(hills, cx) + between(random, 4, 60);
+    canvas.add(cypress(scene, [cx, cy], between(random, 26, 46), dark));
+  }
+  const lit = isAfterDark(scene);
+  const width = 250;
+  const domeBase = y + width * 0.95;
+  canvas.add(terracottaRooftops(scene, horizon - 10, domeBase - 20, lit));
+  // The campanile stands just off the dome's shoulder and a little lower than its lantern.
+  const side = random() < 0.5 ? -1 : 1;
+  canvas.add(campanile(scene, [x + side * width * 1.05, domeBase + 10], width * 0.24, width * 1.6));
+  canvas.add(
+    stPetersDome(scene, [x, domeBase], width, lit, { stone: '#efe8dc', dome: '#c0603c', ribs: '#f4efe6' }),
+  );
+  canvas.add(terracottaRooftops(scene, domeBase + 30, canvas.height + 80, lit));
+  // Two cypresses in the near garden frame the view, where Rome has its umbrella pines.
+  const near = darken(mix('#2a3f2a', palette.shadow, 0.4), 0.1);
+  for (const px of [between(random, 0.03, 0.1), between(random, 0.9, 0.97)]) {
+    canvas.add(cypress(scene, [px * canvas.width, canvas.height + 30], between(random, 520, 620), near));
+  }
   return box([x, y], width * 0.55, width * 0.35, domeBase - y);
 }
