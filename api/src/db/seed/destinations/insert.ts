@@ -1,8 +1,9 @@
-import { sql, type Insertable, type Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import { searchText } from '../../../routes/packages/search-text';
 import type { Database } from '../../database';
 import type { MigrationDialect } from '../../migrations';
 import { mediaUrl } from '../content-helpers';
+import { insertRows, resolver, sectionColumns } from '../insert-helpers';
 import { durationText, seo } from './builders';
 import { seedContinents } from './continents';
 import { seedCountries } from './countries';
@@ -11,51 +12,11 @@ import { seedInspirationCategories } from './inspiration';
 import { seedMonths } from './months';
 import { seedPackages } from './packages';
 import { seedSpecialCountries } from './special-countries';
-import type { SeedSection } from './types';
 
 export interface DestinationsSeeded {
   countries: number;
   packages: number;
 }
-
-// Well under SQLite's and PostgreSQL's limits on bound parameters per statement.
-const CHUNK_ROWS = 200;
-
-async function insertRows<T extends keyof Database & string>(
-  db: Kysely<Database>,
-  table: T,
-  rows: Insertable<Database[T]>[],
-): Promise<void> {
-  for (let start = 0; start < rows.length; start += CHUNK_ROWS) {
-    // The rows are checked against the table at each call; Kysely cannot follow a generic table name.
-    await db
-      .insertInto(table)
-      .values(rows.slice(start, start + CHUNK_ROWS) as never)
-      .execute();
-  }
-}
-
-/** Looks a slug up in a seed index, failing loudly on a typo in the data rather than linking nowhere. */
-const resolver =
-  <T>(kind: string, index: Map<string, T>) =>
-  (slug: string, from: string): T => {
-    const found = index.get(slug);
-    if (found === undefined) throw new Error(`${from} refers to unknown ${kind} "${slug}"`);
-    return found;
-  };
-
-const sectionRows = (countryId: number, sections: SeedSection[]) =>
-  sections.map((section, position) => ({
-    country_id: countryId,
-    position,
-    heading: section.heading,
-    text: section.text,
-    button_text: section.button?.text ?? null,
-    button_href: section.button?.href ?? null,
-    image_url: mediaUrl(section.image),
-    // Sections alternate sides down the page, starting with the image on the left.
-    image_position: position % 2 === 0 ? ('left' as const) : ('right' as const),
-  }));
 
 /**
  * Inserts every destinations table's launch content in the caller's transaction. When another
@@ -111,7 +72,9 @@ export async function insertDestinations(
   await insertRows(
     db,
     'country_page_sections',
-    seedCountries.flatMap((country) => sectionRows(country.id, country.sections)),
+    seedCountries.flatMap((country) =>
+      sectionColumns(country.sections).map((section) => ({ ...section, country_id: country.id })),
+    ),
   );
 
   const specialIds = seedSpecialCountries.map((page) =>
@@ -134,7 +97,9 @@ export async function insertDestinations(
   await insertRows(
     db,
     'special_country_page_sections',
-    seedSpecialCountries.flatMap((page, index) => sectionRows(specialIds[index] ?? 0, page.sections)),
+    seedSpecialCountries.flatMap((page, index) =>
+      sectionColumns(page.sections).map((section) => ({ ...section, country_id: specialIds[index] ?? 0 })),
+    ),
   );
   await insertRows(
     db,

@@ -1,12 +1,12 @@
-import { sql, type Insertable, type Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../database';
 import type { MigrationDialect } from '../../migrations';
 import { mediaUrl } from '../content-helpers';
+import { insertRows, resolver, sectionColumns } from '../insert-helpers';
 import { seo } from '../destinations/builders';
 import { seedPackages } from '../destinations/packages';
 import { heroVideoUrl, numberedExperiences } from './experiences';
 import { seedMiceCategories } from './mice';
-import type { SeedSection } from './types';
 import { seedWellnessCountries } from './wellness';
 
 export interface ExperiencesSeeded {
@@ -15,43 +15,7 @@ export interface ExperiencesSeeded {
   miceCategories: number;
 }
 
-// Well under SQLite's and PostgreSQL's limits on bound parameters per statement.
-const CHUNK_ROWS = 200;
-
-async function insertRows<T extends keyof Database & string>(
-  db: Kysely<Database>,
-  table: T,
-  rows: Insertable<Database[T]>[],
-): Promise<void> {
-  for (let start = 0; start < rows.length; start += CHUNK_ROWS) {
-    // The rows are checked against the table at each call; Kysely cannot follow a generic table name.
-    await db
-      .insertInto(table)
-      .values(rows.slice(start, start + CHUNK_ROWS) as never)
-      .execute();
-  }
-}
-
-const packageIds = new Map(seedPackages.map((pkg) => [pkg.slug, pkg.id]));
-
-/** A package's id, failing loudly on a typo in the data rather than leaving a trip out. */
-const packageId = (slug: string, from: string): number => {
-  const id = packageIds.get(slug);
-  if (id === undefined) throw new Error(`${from} refers to unknown package "${slug}"`);
-  return id;
-};
-
-/** A page's sections; they alternate sides down the page, starting with the image on the left. */
-const sectionColumns = (sections: SeedSection[]) =>
-  sections.map((section, position) => ({
-    position,
-    heading: section.heading,
-    text: section.text,
-    button_text: section.button?.text ?? null,
-    button_href: section.button?.href ?? null,
-    image_url: mediaUrl(section.image),
-    image_position: position % 2 === 0 ? ('left' as const) : ('right' as const),
-  }));
+const packageId = resolver('package', new Map(seedPackages.map((pkg) => [pkg.slug, pkg.id])));
 
 /**
  * Inserts the experiences menu and pages, the wellness countries and retreats and the MICE categories
