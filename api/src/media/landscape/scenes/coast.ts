@@ -37,7 +37,7 @@ import {
   yacht,
 } from '../features';
 import { between, pick } from '../random';
-import { reflected, isAfterDark, skyWithLight, type SceneDefinition } from './shared';
+import { reflected, isAfterDark, skyWithLight, type Draw, type SceneDefinition } from './shared';
 
 /**
  * Cliffs stacked with pastel houses above a glittering sea: Amalfi, Positano, Capri. The coasts known
@@ -152,8 +152,6 @@ export const coast: SceneDefinition = {
     return box(subject, canvas.width * 0.2, 200, 260);
   },
 };
-
-type Draw = (markup: string) => void;
 
 /** The coasts with a landmark of their own; undefined leaves the picture to the cliff town. */
 function paintLandmark(

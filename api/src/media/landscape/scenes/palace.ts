@@ -33,7 +33,7 @@ import {
   whiteDomes,
 } from '../features';
 import { between } from '../random';
-import { reflected, sunPosition, isAfterDark, skyWithLight, type SceneDefinition } from './shared';
+import { reflected, sunPosition, isAfterDark, skyWithLight, type Draw, type SceneDefinition } from './shared';
 
 /**
  * A marble palace on a lake or a fort above a blue city: Rajasthan. Each other place with a palace
@@ -126,8 +126,6 @@ export const palaceScene: SceneDefinition = {
     return box([subject[0], horizon], width / 2, 230, 40);
   },
 };
-
-type Draw = (markup: string) => void;
 
 /** The place-specific palaces; undefined leaves the picture to Rajasthan's lake palace or fort. */
 function paintLandmark(

@@ -18,9 +18,12 @@ export interface SceneDefinition {
 }
 
 /** Collects what is drawn above a waterline so the water can mirror it. */
-export const reflected = (scene: Scene) => {
+/** Paints markup onto the canvas and keeps it among the layers the water will reflect. */
+export type Draw = (markup: string) => void;
+
+export const reflected = (scene: Scene): { layers: string[]; draw: Draw } => {
   const layers: string[] = [];
-  const draw = (markup: string) => {
+  const draw: Draw = (markup) => {
     scene.canvas.add(markup);
     layers.push(markup);
   };
