@@ -14,6 +14,8 @@ export {
   useGetPackageDetailQuery,
   useGetPackagesQuery,
   useGetFeaturedPackagesQuery,
+  useGetJourneySectionQuery,
+  useGetHomeTestimonialsQuery,
   useGetTravelByMonthQuery,
   useGetInspirationCategoriesQuery,
   useGetExperiencesQuery,

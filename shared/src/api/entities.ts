@@ -484,3 +484,59 @@ export interface WellnessHotel {
   /** Beyond the spec. */
   seo: Seo;
 }
+
+// ---------------------------------------------------------------------------------------------------
+// The home page. Field names are SPEC section 3's; fields beyond the spec are marked as such.
+
+/** The Start Your Journey tabs, in order; by_traveller is first and active. */
+export const journeyTabs = ['by_traveller', 'most_popular', 'wellness', 'by_month'] as const;
+export type JourneyTab = (typeof journeyTabs)[number];
+
+/** A tile of the Start Your Journey grid. */
+export interface JourneyItem {
+  name: string;
+  image_url: string;
+  /** A site path, e.g. `/experiences/honeymoons`. */
+  href: string;
+}
+
+/** `GET /journey-section/`: the Start Your Journey grid's tiles, by tab. */
+export type JourneySection = Record<JourneyTab, JourneyItem[]>;
+
+/** Where a picture sits in the testimonial collage: percentages of the collage's box. */
+export interface CollagePosition {
+  top: number;
+  left: number;
+  width: number;
+}
+
+/** A traveller's picture and words in the home page's testimonial collage. */
+export interface TestimonialCollageItem {
+  id: number;
+  name: string;
+  /** Where the traveller lives, e.g. `Mumbai, India`. */
+  location: string;
+  quote: string;
+  imageUrl: string;
+  /** Desktop layout. */
+  position: CollagePosition;
+  /** Phone layout. */
+  mobilePosition: CollagePosition;
+}
+
+/** A traveller's words in the home page's rotating testimonials block. */
+export interface RotatingTestimonial {
+  id: number;
+  quote: string;
+  name: string;
+  location: string;
+  /** Beyond the spec: the journey the words are about, e.g. `Kenya and the Masai Mara`. */
+  journey: string;
+}
+
+/** Beyond the spec's call list: `GET /home-testimonials/`, the home page's traveller words. */
+export interface HomeTestimonials {
+  collage: TestimonialCollageItem[];
+  /** Five entries. */
+  rotating: RotatingTestimonial[];
+}

@@ -9,7 +9,9 @@ import type {
   Experience,
   ExperienceDetail,
   FeaturedPackage,
+  HomeTestimonials,
   InspirationCategory,
+  JourneySection,
   JournalPost,
   JournalPostSummary,
   MiceCategory,
@@ -62,6 +64,8 @@ export const luxApi = createApi({
       query: (q) => (q ? { url: 'packages/', params: { q } } : 'packages/'),
     }),
     getFeaturedPackages: build.query<FeaturedPackage[], void>({ query: () => 'featured-packages/' }),
+    getJourneySection: build.query<JourneySection, void>({ query: () => 'journey-section/' }),
+    getHomeTestimonials: build.query<HomeTestimonials, void>({ query: () => 'home-testimonials/' }),
     /** Takes a month name in any case (`january`, `January`) or its number. */
     getTravelByMonth: build.query<MonthPage, string>({
       query: (monthName) => `travel-by-month/${encodeURIComponent(monthName)}/`,
@@ -112,6 +116,8 @@ export const {
   useGetPackageDetailQuery,
   useGetPackagesQuery,
   useGetFeaturedPackagesQuery,
+  useGetJourneySectionQuery,
+  useGetHomeTestimonialsQuery,
   useGetTravelByMonthQuery,
   useGetInspirationCategoriesQuery,
   useGetExperiencesQuery,
