@@ -15,6 +15,7 @@ import { enquiryRoutes } from './routes/enquiries/routes';
 import { enquiryOptionsRoutes } from './routes/enquiry-options/routes';
 import { experienceRoutes } from './routes/experiences/routes';
 import { healthRoutes } from './routes/health/routes';
+import { homeRoutes } from './routes/home/routes';
 import { inspirationRoutes } from './routes/inspiration/routes';
 import { journalRoutes } from './routes/journal/routes';
 import { miceRoutes } from './routes/mice/routes';
@@ -67,6 +68,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   await app.register(experienceRoutes, { prefix: API_PREFIX, db });
   await app.register(wellnessRoutes, { prefix: `${API_PREFIX}/wellness`, db });
   await app.register(miceRoutes, { prefix: API_PREFIX, db });
+  await app.register(homeRoutes, { prefix: API_PREFIX, db });
   await app.register(inspirationRoutes, { prefix: `${API_PREFIX}/inspiration-categories`, db });
   await app.register(enquiryOptionsRoutes, { prefix: `${API_PREFIX}/enquiry-options`, db });
   await app.register(enquiryRoutes, {

@@ -6,6 +6,7 @@ import { migrateToLatest } from './migrate';
 import { seedContent, seedJournalPosts, seedPageSeo } from './seed';
 import { seedCountries, seedPackages } from './seed/destinations';
 import { numberedExperiences, seedMiceCategories, seedWellnessCountries } from './seed/experiences';
+import { seedJourneySection, seedRotatingTestimonials, seedTestimonialCollage } from './seed/home';
 
 let testDatabase: TestDatabase;
 let db: Kysely<Database>;
@@ -52,6 +53,8 @@ describe('migrations and seed', () => {
       experiences: numberedExperiences.length,
       wellnessHotels: seedWellnessCountries.flatMap((country) => country.hotels).length,
       miceCategories: seedMiceCategories.length,
+      journeyItems: Object.values(seedJourneySection).flat().length,
+      testimonials: seedTestimonialCollage.length + seedRotatingTestimonials.length,
     });
     expect(await count('journal_posts')).toBe(seedJournalPosts.length);
     expect(await count('journal_content_blocks')).toBe(
@@ -70,6 +73,8 @@ describe('migrations and seed', () => {
       experiences: 0,
       wellnessHotels: 0,
       miceCategories: 0,
+      journeyItems: 0,
+      testimonials: 0,
     });
     expect(await count('journal_posts')).toBe(seedJournalPosts.length);
   });

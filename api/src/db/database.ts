@@ -51,6 +51,11 @@ import type {
   WellnessTherapiesTable,
   WellnessTherapyGroupsTable,
 } from '../routes/wellness/wellness.table';
+import type {
+  JourneyItemsTable,
+  RotatingTestimonialsTable,
+  TestimonialCollageItemsTable,
+} from '../routes/home/home.table';
 import type { MiceCategoriesTable, MiceFaqsTable, MicePageSectionsTable } from '../routes/mice/mice.table';
 
 export interface Database {
@@ -91,6 +96,9 @@ export interface Database {
   mice_categories: MiceCategoriesTable;
   mice_page_sections: MicePageSectionsTable;
   mice_faqs: MiceFaqsTable;
+  journey_items: JourneyItemsTable;
+  testimonial_collage_items: TestimonialCollageItemsTable;
+  rotating_testimonials: RotatingTestimonialsTable;
 }
 
 /** Where the database reports connections it lost; the app passes its logger. */

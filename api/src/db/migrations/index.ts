@@ -4,6 +4,7 @@ import { createPageSeo } from './2025-11-03-02-create-page-seo';
 import { createDestinations } from './2026-11-22-01-create-destinations';
 import { createEnquiries } from './2026-11-22-02-create-enquiries';
 import { createExperiencesWellnessAndMice } from './2026-11-23-01-create-experiences-wellness-and-mice';
+import { createHome } from './2026-11-23-02-create-home';
 import type { MigrationDialect } from './dialect';
 
 export type { MigrationDialect } from './dialect';
@@ -23,6 +24,7 @@ export class InCodeMigrationProvider implements MigrationProvider {
       '2026-11-22-01-create-destinations': createDestinations(this.dialect),
       '2026-11-22-02-create-enquiries': createEnquiries(this.dialect),
       '2026-11-23-01-create-experiences-wellness-and-mice': createExperiencesWellnessAndMice(this.dialect),
+      '2026-11-23-02-create-home': createHome(this.dialect),
     };
   }
 }

@@ -3,6 +3,7 @@ import type { Database } from '../database';
 import type { MigrationDialect } from '../migrations';
 import { insertDestinations } from './destinations';
 import { insertExperiences } from './experiences';
+import { insertHome } from './home';
 import { seedJournalPosts } from './journal-posts';
 import { seedPageSeo } from './page-seo';
 
@@ -27,6 +28,8 @@ export async function seedContent(
   experiences: number;
   wellnessHotels: number;
   miceCategories: number;
+  journeyItems: number;
+  testimonials: number;
 }> {
   return db.transaction().execute(async (trx) => {
     let posts = 0;
@@ -75,6 +78,14 @@ export async function seedContent(
       ? { experiences: 0, wellnessHotels: 0, miceCategories: 0 }
       : await insertExperiences(trx, dialect);
 
-    return { posts, pages, ...destinations, ...experiences };
+    // The home page's tiles and testimonials came last; they link to all of the above.
+    const hasHome = await trx
+      .selectFrom('testimonial_collage_items')
+      .select('id')
+      .limit(1)
+      .executeTakeFirst();
+    const home = hasHome ? { journeyItems: 0, testimonials: 0 } : await insertHome(trx);
+
+    return { posts, pages, ...destinations, ...experiences, ...home };
   });
 }

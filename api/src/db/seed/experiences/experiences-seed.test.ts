@@ -7,6 +7,7 @@ import { createDatabase, type Database } from '../../database';
 import { migrateToLatest } from '../../migrate';
 import { InCodeMigrationProvider, type MigrationDialect } from '../../migrations';
 import { destinationImageKeys, seedContent, seedJournalPosts } from '..';
+import { seedJourneySection, seedRotatingTestimonials, seedTestimonialCollage } from '../home';
 import {
   experienceImageKeys,
   heroVideoKeys,
@@ -70,6 +71,9 @@ describe('a database seeded before experiences, wellness and MICE existed', () =
       experiences: numberedExperiences.length,
       wellnessHotels: 15,
       miceCategories: seedMiceCategories.length,
+      // Undoing the experiences migration undid the home page's after it, so it comes back too.
+      journeyItems: Object.values(seedJourneySection).flat().length,
+      testimonials: seedTestimonialCollage.length + seedRotatingTestimonials.length,
     });
 
     expect(await count('packages')).toBe(packagesBefore);

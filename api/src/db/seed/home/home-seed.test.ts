@@ -1,0 +1,122 @@
+import { Migrator, sql, type Kysely } from 'kysely';
+import { loadConfig } from '../../../config';
+import { artworkKeys } from '../../../media/artwork';
+import { createTestDatabase, type TestDatabase } from '../../../testing/test-database';
+import { createDatabase, type Database } from '../../database';
+import { migrateToLatest } from '../../migrate';
+import { InCodeMigrationProvider, type MigrationDialect } from '../../migrations';
+import { seedContent } from '..';
+import { seedJourneySection, seedRotatingTestimonials, seedTestimonialCollage } from '.';
+import { journeyOf } from './journeys';
+
+// The last migration released before the home page had content of its own.
+const BEFORE_HOME = '2026-11-23-01-create-experiences-wellness-and-mice';
+
+const journeyItems = Object.values(seedJourneySection).flat().length;
+const testimonials = seedTestimonialCollage.length + seedRotatingTestimonials.length;
+
+let testDatabase: TestDatabase;
+let db: Kysely<Database>;
+let dialect: MigrationDialect;
+
+beforeAll(async () => {
+  testDatabase = await createTestDatabase();
+  const config = loadConfig(testDatabase.env).database;
+  dialect = config.dialect;
+  db = createDatabase(config);
+});
+afterAll(async () => {
+  await db.destroy();
+  await testDatabase.drop();
+});
+
+const count = async (table: keyof Database) => {
+  const { rows } = await sql<{ n: number | string }>`select count(*) as n from ${sql.table(table)}`.execute(
+    db,
+  );
+  return Number(rows[0]?.n);
+};
+
+describe('a database seeded before the home page had content', () => {
+  beforeAll(async () => {
+    // As the previous release left it: everything migrated and seeded, then this change's migration undone.
+    await migrateToLatest(db, dialect);
+    await seedContent(db, dialect);
+    const migrator = new Migrator({ db, provider: new InCodeMigrationProvider(dialect) });
+    const { error } = await migrator.migrateTo(BEFORE_HOME);
+    expect(error).toBeUndefined();
+  });
+
+  it('starts without the new tables', async () => {
+    const tables = (await db.introspection.getTables()).map((table) => table.name);
+    expect(tables).not.toContain('journey_items');
+    expect(await count('experiences')).toBeGreaterThan(0);
+  });
+
+  it('gains the journey tiles and testimonials on the next start, leaving the rest alone', async () => {
+    const experiencesBefore = await count('experiences');
+
+    await migrateToLatest(db, dialect);
+    expect(await seedContent(db, dialect)).toMatchObject({
+      posts: 0,
+      packages: 0,
+      experiences: 0,
+      journeyItems,
+      testimonials,
+    });
+
+    expect(await count('experiences')).toBe(experiencesBefore);
+    expect(await count('journey_items')).toBe(journeyItems);
+    expect(await count('testimonial_collage_items')).toBe(seedTestimonialCollage.length);
+    expect(await count('rotating_testimonials')).toBe(5);
+  });
+
+  it('seeds them only once', async () => {
+    expect(await seedContent(db, dialect)).toMatchObject({ journeyItems: 0, testimonials: 0 });
+    expect(await count('journey_items')).toBe(journeyItems);
+  });
+
+  it('refuses a tile under a tab the home page does not have', async () => {
+    const failure = await sql`update journey_items set tab = 'by_budget' where id = 1`.execute(db).then(
+      () => 'succeeded',
+      (error: unknown) => String((error as { message?: unknown }).message),
+    );
+    expect(failure).toMatch(/journey_items_tab_check/);
+  });
+});
+
+describe('home page seed content', () => {
+  it('has a full grid in every tab: rows of four and of two', () => {
+    for (const items of Object.values(seedJourneySection)) expect(items.length % 4).toBe(0);
+  });
+
+  it('paints nothing new: every picture is one the artwork step already makes', () => {
+    const keys = new Set(artworkKeys());
+    const images = [
+      ...Object.values(seedJourneySection).flatMap((items) => items.map((item) => item.image)),
+      ...seedTestimonialCollage.map((item) => journeyOf(item.journey, item.name).image),
+    ];
+    expect(images.filter((image) => !keys.has(image))).toEqual([]);
+  });
+
+  it('places every collage picture inside the collage, on wide screens and phones', () => {
+    for (const { name, position, mobilePosition } of seedTestimonialCollage) {
+      for (const place of [position, mobilePosition]) {
+        expect({ name, inside: place.left + place.width <= 100 && place.top < 100 }).toEqual({
+          name,
+          inside: true,
+        });
+      }
+    }
+  });
+
+  it('has 6 to 8 travellers in the collage and 5 rotating entries, no two alike', () => {
+    expect(seedTestimonialCollage.length).toBeGreaterThanOrEqual(6);
+    expect(seedTestimonialCollage.length).toBeLessThanOrEqual(8);
+    expect(seedRotatingTestimonials).toHaveLength(5);
+    const names = [...seedTestimonialCollage, ...seedRotatingTestimonials].map((entry) => entry.name);
+    expect(new Set(names).size).toBe(names.length);
+    const journeys = [...seedTestimonialCollage, ...seedRotatingTestimonials].map((entry) => entry.journey);
+    expect(new Set(journeys).size).toBe(journeys.length);
+  });
+});

@@ -1,0 +1,3 @@
+export { insertHome, type HomeSeeded } from './insert';
+export { seedJourneySection } from './journey-section';
+export { seedRotatingTestimonials, seedTestimonialCollage } from './testimonials';

@@ -1,0 +1,70 @@
+import { journeyTabs } from '@lux/shared/contract';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../database';
+import { mediaUrl } from '../content-helpers';
+import { insertRows } from '../insert-helpers';
+import { seedJourneySection } from './journey-section';
+import { journeyOf } from './journeys';
+import { seedRotatingTestimonials, seedTestimonialCollage } from './testimonials';
+
+export interface HomeSeeded {
+  journeyItems: number;
+  testimonials: number;
+}
+
+/**
+ * Inserts the home page's journey tiles and testimonials in the caller's transaction. When another
+ * instance has already seeded them (the collage is there), nothing is inserted.
+ */
+export async function insertHome(db: Kysely<Database>): Promise<HomeSeeded> {
+  const collage = await db
+    .insertInto('testimonial_collage_items')
+    .values(
+      seedTestimonialCollage.map((item, position) => ({
+        position,
+        name: item.name,
+        location: item.location,
+        quote: item.quote,
+        image_url: mediaUrl(journeyOf(item.journey, `Testimonial of ${item.name}`).image),
+        desktop_top: item.position.top,
+        desktop_left: item.position.left,
+        desktop_width: item.position.width,
+        mobile_top: item.mobilePosition.top,
+        mobile_left: item.mobilePosition.left,
+        mobile_width: item.mobilePosition.width,
+      })),
+    )
+    .onConflict((oc) => oc.column('position').doNothing())
+    .returning('id')
+    .execute();
+  if (collage.length === 0) return { journeyItems: 0, testimonials: 0 };
+  if (collage.length !== seedTestimonialCollage.length) {
+    throw new Error(
+      'The testimonial collage was partly seeded already; refusing to seed the home page over it',
+    );
+  }
+
+  await insertRows(
+    db,
+    'rotating_testimonials',
+    seedRotatingTestimonials.map((entry, position) => ({
+      position,
+      quote: entry.quote,
+      name: entry.name,
+      location: entry.location,
+      journey: journeyOf(entry.journey, `Testimonial of ${entry.name}`).name,
+    })),
+  );
+  const tiles = journeyTabs.flatMap((tab) =>
+    seedJourneySection[tab].map((item, position) => ({
+      tab,
+      position,
+      name: item.name,
+      image_url: mediaUrl(item.image),
+      href: item.href,
+    })),
+  );
+  await insertRows(db, 'journey_items', tiles);
+
+  return { journeyItems: tiles.length, testimonials: collage.length + seedRotatingTestimonials.length };
+}

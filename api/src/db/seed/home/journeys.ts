@@ -1,0 +1,58 @@
+import { seedCountries } from '../destinations/countries';
+import { seedMonths } from '../destinations/months';
+import { seedPackages } from '../destinations/packages';
+import { seedSpecialCountries } from '../destinations/special-countries';
+import { numberedExperiences } from '../experiences/experiences';
+import { seedWellnessCountries } from '../experiences/wellness';
+import { resolver } from '../insert-helpers';
+import type { SeedJourneyItem } from './types';
+
+const experience = resolver(
+  'experience',
+  new Map(numberedExperiences.map(({ experience: found }) => [found.slug, found])),
+);
+const country = resolver('country', new Map(seedCountries.map((found) => [found.slug, found])));
+const specialPage = new Map(seedSpecialCountries.map((page) => [page.country, page]));
+const wellnessCountry = resolver(
+  'wellness country',
+  new Map(seedWellnessCountries.map((found) => [found.slug, found])),
+);
+const seedPackage = resolver('package', new Map(seedPackages.map((found) => [found.slug, found])));
+
+/** A tile for an experience page, with the experience's hero. */
+export const experienceTile = (slug: string): SeedJourneyItem => {
+  const found = experience(slug, 'The home page');
+  return { name: found.name, image: found.hero, href: `/experiences/${slug}` };
+};
+
+/**
+ * A tile for a country by SPEC 2.1's rule: its special page when it has one (with that page's hero),
+ * else its country page.
+ */
+export const countryTile = (slug: string): SeedJourneyItem => {
+  const { name, hero } = country(slug, 'The home page');
+  const special = specialPage.get(slug);
+  return special
+    ? { name, image: special.hero, href: `/special/countries/${slug}` }
+    : { name, image: hero, href: `/countries/${slug}` };
+};
+
+/** A tile for a wellness country's page, with its picture in the experiences menu. */
+export const wellnessTile = (slug: string): SeedJourneyItem => {
+  const { name, image } = wellnessCountry(slug, 'The home page');
+  return { name, image, href: `/wellness/countries/${slug}` };
+};
+
+export const monthTile = (name: string): SeedJourneyItem => {
+  const month = seedMonths.find((candidate) => candidate.name === name);
+  if (!month) throw new Error(`The home page names unknown month "${name}"`);
+  return { name, image: month.hero, href: `/inspiration/travel-by-month/${name.toLowerCase()}` };
+};
+
+/** A seeded package's name and featured picture (the first of its gallery). */
+export const journeyOf = (slug: string, from: string): { name: string; image: string } => {
+  const { name, gallery } = seedPackage(slug, from);
+  const [image] = gallery[0] ?? [];
+  if (!image) throw new Error(`Package "${slug}" has no pictures`);
+  return { name, image };
+};
