@@ -8,7 +8,9 @@ import {
   QueryState,
   TripCard,
   cardGridSizes,
+  isSearchable,
   packageHrefBySlug,
+  searchHref,
   useGetPackagesQuery,
   usePageMeta,
 } from '@lux/shared';
@@ -19,14 +21,11 @@ import { Count, Header, Results, SearchForm } from './SearchResultsPage.styles';
 
 const { texts } = registry.pages.SearchResultsPage;
 
-/** SPEC 5: a search runs only when the query is longer than 1 character. */
-const MIN_QUERY_LENGTH = 2;
-
 /** `/search?q=`: the packages whose names match the query. */
 export default function SearchResultsPage() {
   const [params] = useSearchParams();
   const query = (params.get('q') ?? '').trim();
-  const searchable = query.length >= MIN_QUERY_LENGTH;
+  const searchable = isSearchable(query);
   const result = useGetPackagesQuery(query, { skip: !searchable });
   usePageMeta({ title: query ? `Search results for "${query}"` : 'Search' });
   const notFound = texts.notFound.replace('{query}', query);
@@ -97,8 +96,7 @@ function QueryForm({ query }: { query: string }) {
       onSubmit={(event) => {
         event.preventDefault();
         const input = event.currentTarget.elements.namedItem('q') as HTMLInputElement;
-        const value = input.value.trim();
-        navigate(`/search?q=${encodeURIComponent(value)}`);
+        navigate(searchHref(input.value));
       }}
     >
       <label htmlFor="search-query">Search trips by name</label>

@@ -12,3 +12,9 @@ export const packageHrefById = (trip: { id: number }) => `/packages/${trip.id}`;
 
 /** …and every other page by slug. */
 export const packageHrefBySlug = (trip: { slug: string }) => `/packages/${trip.slug}`;
+
+/** SPEC 5 and 9: a package search runs only once the query is longer than 1 character. */
+export const isSearchable = (query: string) => query.trim().length > 1;
+
+/** The search results page for a query (the search overlay's 'Show All (n)'). */
+export const searchHref = (query: string) => `/search?q=${encodeURIComponent(query.trim())}`;
