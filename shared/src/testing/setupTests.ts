@@ -6,7 +6,10 @@ import { apiServer } from './server';
 installBrowserApis();
 
 beforeAll(() => apiServer.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => apiServer.resetHandlers());
+afterEach(() => {
+  apiServer.resetHandlers();
+  apiServer.events.removeAllListeners();
+});
 afterAll(() => apiServer.close());
 
 // A component that logs an error is broken even when its assertions pass, unless the test said it

@@ -40,7 +40,8 @@ export const fonts = {
   body: "'Jost Variable', 'Jost', 'Helvetica Neue', Arial, sans-serif",
 } as const;
 
-const breakpoints = { sm: 600, md: 900, lg: 1200 } as const;
+/** Widths in px; `lg` is where the header shows its full menu instead of the slide-in one. */
+export const breakpoints = { sm: 600, md: 900, lg: 1200 } as const;
 
 /** Mobile-first media queries: `${mq.md} { … }` applies from 900px up. */
 export const mq = {

@@ -14,6 +14,8 @@ export interface DrawerProps {
   /** Read out with the title when the drawer opens. */
   description?: ReactNode;
   children?: ReactNode;
+  /** Called before focus goes back to the opener; preventing its default keeps focus where it is. */
+  onCloseAutoFocus?: (event: Event) => void;
 }
 
 /**
@@ -22,8 +24,16 @@ export interface DrawerProps {
  * by its close button, a click on the backdrop or Escape, with focus given back to whatever opened it.
  * Its content stays while it slides out, then unmounts.
  */
-export function Drawer({ open, onOpenChange, title, eyebrow, description, children }: DrawerProps) {
-  const returnFocus = useReturnFocusToOpener(open);
+export function Drawer({
+  open,
+  onOpenChange,
+  title,
+  eyebrow,
+  description,
+  children,
+  onCloseAutoFocus,
+}: DrawerProps) {
+  const returnFocus = useReturnFocusToOpener(open, onCloseAutoFocus);
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
       <RadixDialog.Portal>

@@ -1,7 +1,10 @@
 import styled from '@emotion/styled';
 import { colors, fonts, layout } from '../theme';
 
-/** A page-sized message under the (solid) header, in the display face; errors in red. */
+/**
+ * A page-sized message under the (solid) header, in the display face; errors in red. A panel's is the
+ * same voice at the size of the box it stands in (a menu, a section being loaded).
+ */
 export const Message = styled.div`
   min-height: 60vh;
   display: grid;
@@ -13,5 +16,12 @@ export const Message = styled.div`
   color: ${colors.inkSoft};
   &[data-tone='error'] {
     color: ${colors.error};
+  }
+  &[data-size='panel'] {
+    min-height: 0;
+    place-items: start;
+    padding: 12px 0;
+    text-align: start;
+    font-size: 1.3rem;
   }
 `;

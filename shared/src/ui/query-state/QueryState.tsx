@@ -29,6 +29,8 @@ interface QueryStateProps<T> {
   /** Whether loaded data counts as empty (defaults to null or an empty list). */
   isEmpty?: (data: T) => boolean;
   children: (data: T) => ReactNode;
+  /** `panel` inside a menu or a section of a page, `page` (the default) in place of a whole page. */
+  size?: PageMessageProps['size'];
 }
 
 const isEmptyByDefault = (data: unknown) => data == null || (Array.isArray(data) && data.length === 0);
@@ -42,18 +44,29 @@ export function QueryState<T>({
   messages,
   isEmpty = isEmptyByDefault,
   children,
+  size,
 }: QueryStateProps<T>) {
   const data = result.currentData;
   if (result.isFetching && data === undefined)
-    return <PageMessage tone="status">{messages.loading}</PageMessage>;
+    return (
+      <PageMessage tone="status" size={size}>
+        {messages.loading}
+      </PageMessage>
+    );
   if (result.isError && !isNotFound(result.error)) {
     return (
-      <PageMessage tone="error" detail={describeApiError(result.error)}>
+      <PageMessage tone="error" detail={describeApiError(result.error)} size={size}>
         {messages.error}
       </PageMessage>
     );
   }
-  if (data === undefined || isEmpty(data)) return <PageMessage tone="info">{messages.notFound}</PageMessage>;
+  if (data === undefined || isEmpty(data)) {
+    return (
+      <PageMessage tone="info" size={size}>
+        {messages.notFound}
+      </PageMessage>
+    );
+  }
   return <>{children(data)}</>;
 }
 
@@ -64,14 +77,15 @@ interface PageMessageProps {
    * `data-error-detail` for developers and QA, since visitors read only the page's own text.
    */
   detail?: string;
+  size?: 'page' | 'panel';
   children: ReactNode;
 }
 
 /** A page-sized message; errors are announced as alerts, loading as a polite status. */
-export function PageMessage({ tone, detail, children }: PageMessageProps) {
+export function PageMessage({ tone, detail, size = 'page', children }: PageMessageProps) {
   const role = tone === 'error' ? 'alert' : tone === 'status' ? 'status' : undefined;
   return (
-    <Message data-tone={tone} data-error-detail={detail} role={role}>
+    <Message data-tone={tone} data-size={size} data-error-detail={detail} role={role}>
       <div>{children}</div>
     </Message>
   );
