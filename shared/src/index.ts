@@ -38,9 +38,16 @@ export type { LuxStore } from './store/createLuxStore';
 export { usePageMeta } from './seo/usePageMeta';
 export type { PageMeta } from './seo/usePageMeta';
 export { seoMeta } from './seo/seoMeta';
-export { countryHref, countryHrefById, packageHrefById, packageHrefBySlug } from './links/links';
+export {
+  countryHref,
+  countryHrefById,
+  isSearchable,
+  packageHrefById,
+  packageHrefBySlug,
+  searchHref,
+} from './links/links';
 export { company } from './company';
-export { colors, fonts, layout, motion, mq } from './ui/theme';
+export { breakpoints, colors, fonts, layout, motion, mq } from './ui/theme';
 export { GlobalStyles } from './ui/GlobalStyles';
 export { Container, Eyebrow, Prose, Section, SectionTitle, VisuallyHidden } from './ui/layout';
 export { Button, ButtonAnchor, ButtonLink } from './ui/buttons';

@@ -1,18 +1,22 @@
 import { GlobalStyles } from '@lux/shared';
 import { useEffect } from 'react';
+import { useDispatch } from 'react-redux';
 import { Outlet, useLocation } from 'react-router';
 import { EnquiryModalHost } from '../enquiry-modal/EnquiryModalHost';
 import { Footer } from '../footer/Footer';
 import { Header } from '../header/Header';
+import { routeChanged } from '../header/headerSlice';
 import { SkipLink } from '../header/SkipLink';
 
 /** What every page shares: fixed header, the routed page, footer, and the 'Plan Your Trip' modal. */
 export function Layout() {
   const { pathname } = useLocation();
+  const dispatch = useDispatch();
 
   useEffect(() => {
     window.scrollTo(0, 0);
-  }, [pathname]);
+    dispatch(routeChanged(pathname));
+  }, [pathname, dispatch]);
 
   return (
     <>

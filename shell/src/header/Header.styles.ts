@@ -1,6 +1,13 @@
+import { css } from '@emotion/react';
 import styled from '@emotion/styled';
-import { colors, fonts, layout, motion, mq } from '@lux/shared';
-import { Link } from 'react-router';
+import { breakpoints, colors, fonts, layout, motion, mq } from '@lux/shared';
+import { Link, NavLink } from 'react-router';
+
+/** From this width the header shows its menus; below it, the menu button and the slide-in menu. */
+export const desktopMedia = `(min-width: ${breakpoints.lg}px)`;
+const belowDesktopMedia = `(max-width: ${breakpoints.lg - 0.02}px)`;
+/** Wide enough for the phone number beside the menus. */
+const roomyMedia = '@media (min-width: 1440px)';
 
 export const Bar = styled.header`
   position: fixed;
@@ -77,21 +84,72 @@ export const Logo = styled(Link)`
 `;
 
 export const Nav = styled.nav`
+  @media ${belowDesktopMedia} {
+    display: none;
+  }
+`;
+
+export const NavList = styled.ul`
   display: flex;
-  gap: 32px;
-  font-size: 0.72rem;
+  align-items: center;
+  gap: clamp(20px, 2.2vw, 36px);
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+/** A menu's disclosure button, or the About link, in small spaced capitals. */
+const triggerStyles = css`
+  display: inline-flex;
+  align-items: center;
+  min-height: 44px;
+  padding: 8px 0;
+  border: 0;
+  border-bottom: 1px solid transparent;
+  background: none;
+  color: inherit;
+  font: inherit;
+  font-size: 0.76rem;
+  font-weight: 450;
   letter-spacing: 0.16em;
   text-transform: uppercase;
-  a {
-    padding: 8px 0;
-    border-bottom: 1px solid transparent;
-  }
-  a:hover,
-  a[aria-current='page'] {
+  cursor: pointer;
+  transition: border-color 0.3s ${motion.ease};
+  &:hover,
+  &[aria-expanded='true'],
+  &[aria-current='page'] {
     border-color: currentColor;
   }
-  ${mq.md} {
-    font-size: 0.82rem;
+`;
+
+export const Trigger = styled.button(triggerStyles);
+export const TriggerLink = styled(NavLink)(triggerStyles);
+
+const iconControl = `
+  display: inline-grid;
+  place-items: center;
+  width: 44px;
+  height: 44px;
+  padding: 0;
+  border: 0;
+  background: none;
+  color: inherit;
+  cursor: pointer;
+`;
+
+export const IconButton = styled.button`
+  ${iconControl}
+  border-bottom: 1px solid transparent;
+  &:hover,
+  &[aria-expanded='true'] {
+    border-color: currentColor;
+  }
+`;
+
+export const MenuButton = styled.button`
+  ${iconControl}
+  @media ${desktopMedia} {
+    display: none;
   }
 `;
 
@@ -127,7 +185,7 @@ export const PhoneLink = styled.a`
   span {
     display: none;
   }
-  ${mq.lg} {
+  ${roomyMedia} {
     span {
       display: inline;
     }

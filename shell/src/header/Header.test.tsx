@@ -1,8 +1,11 @@
 import { heroUnderHeaderChanged } from '@lux/shared';
 import { renderWithProviders } from '@lux/shared/testing';
-import { act, fireEvent, screen } from '@testing-library/react';
+import { recordApiRequests } from '@lux/shared/testing/server';
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { createShellStore } from '../app/store';
 import { Header } from './Header';
+import { selectOpenOverlay } from './headerSlice';
 
 const setScroll = (y: number) =>
   act(() => {
@@ -16,10 +19,25 @@ const renderHeader = () => {
   return { store, header: screen.getByRole('banner') };
 };
 
+const trigger = (name: string) => screen.getByRole('button', { name, exact: true });
+
 afterEach(() => setScroll(0));
 
-it('links home, to About, to the phone and to the enquiry page', () => {
+it('holds the logo, search, the four menus, About, inspiration, the phone and Enquire Now, in order', () => {
   renderHeader();
+  const nav = screen.getByRole('navigation', { name: 'Main' });
+  expect(
+    within(nav)
+      .getAllByRole('listitem')
+      .map((item) => item.querySelector('button, a')),
+  ).toEqual([
+    trigger('Search'),
+    trigger('Destinations'),
+    trigger('Experiences'),
+    trigger('MICE'),
+    screen.getByRole('link', { name: 'About' }),
+    trigger('Inspiration'),
+  ]);
   expect(screen.getByRole('link', { name: /home/ })).toHaveAttribute('href', '/');
   expect(screen.getByRole('link', { name: 'About' })).toHaveAttribute('href', '/about');
   expect(screen.getByRole('link', { name: /Call us on/ })).toHaveAttribute('href', 'tel:+918047192200');
@@ -50,4 +68,68 @@ it('is solid over a page without a hero: loading, failed, not found or any other
     store.dispatch(heroUnderHeaderChanged(false));
   });
   expect(header).toHaveAttribute('data-solid', 'true');
+});
+
+it('turns solid over a hero while an overlay is open', async () => {
+  const { store, header } = renderHeader();
+  act(() => {
+    store.dispatch(heroUnderHeaderChanged(true));
+  });
+  await userEvent.click(trigger('Destinations'));
+  expect(header).toHaveAttribute('data-solid', 'true');
+  await userEvent.click(trigger('Destinations'));
+  expect(header).toHaveAttribute('data-solid', 'false');
+});
+
+describe('the overlays', () => {
+  it('open one at a time from their disclosure buttons; the same button closes its overlay', async () => {
+    const { store } = renderHeader();
+    expect(trigger('Destinations')).toHaveAttribute('aria-expanded', 'false');
+
+    await userEvent.click(trigger('Destinations'));
+    expect(trigger('Destinations')).toHaveAttribute('aria-expanded', 'true');
+    const destinations = screen.getByRole('region', { name: 'Destinations' });
+    expect(trigger('Destinations')).toHaveAttribute('aria-controls', destinations.id);
+
+    await userEvent.click(trigger('MICE'));
+    expect(trigger('Destinations')).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByRole('region', { name: 'Destinations' })).not.toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'MICE' })).toBeInTheDocument();
+
+    await userEvent.click(trigger('MICE'));
+    expect(screen.queryByRole('region', { name: 'MICE' })).not.toBeInTheDocument();
+    expect(selectOpenOverlay(store.getState())).toBe('none');
+  });
+
+  it('close on Escape and give focus back to their trigger', async () => {
+    renderHeader();
+    trigger('Experiences').focus();
+    await userEvent.keyboard('{Enter}');
+    expect(await screen.findByRole('region', { name: 'Experiences' })).toBeInTheDocument();
+    await userEvent.tab();
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('region', { name: 'Experiences' })).not.toBeInTheDocument();
+    expect(trigger('Experiences')).toHaveFocus();
+  });
+
+  it('close when one of their links is followed', async () => {
+    renderHeader();
+    await userEvent.click(trigger('Destinations'));
+    await userEvent.click(await screen.findByRole('link', { name: 'India' }));
+    expect(screen.queryByRole('region', { name: 'Destinations' })).not.toBeInTheDocument();
+  });
+
+  it('fetch their menu only once opened, then keep it', async () => {
+    const requests = recordApiRequests();
+    renderHeader();
+    expect(requests()).toEqual([]);
+
+    await userEvent.click(trigger('Destinations'));
+    await screen.findByRole('button', { name: 'Asia' });
+    await userEvent.click(trigger('MICE'));
+    await screen.findByRole('link', { name: 'Conferences' });
+    await userEvent.click(trigger('Destinations'));
+    await screen.findByRole('button', { name: 'Asia' });
+    expect(requests()).toEqual(['continents/', 'mice-categories/']);
+  });
 });

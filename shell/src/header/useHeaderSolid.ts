@@ -1,16 +1,18 @@
 import { useEffect, useState } from 'react';
 import { useSelector } from 'react-redux';
-import { selectHeroUnderHeader } from './headerSlice';
+import { selectHeroUnderHeader, selectOpenOverlay } from './headerSlice';
 
 const SOLID_AFTER_SCROLL_PX = 50;
 
 /**
  * The header is transparent only over a page's full-screen hero (SPEC 2.2: home, continent, country,
- * experience and special-country pages, once loaded), until the page scrolls past 50px. Over a page
- * that is loading, failed or not found there is no hero, so it stays solid and readable.
+ * experience and special-country pages, once loaded), until the page scrolls past 50px or an overlay
+ * opens. Over a page that is loading, failed or not found there is no hero, so it stays solid and
+ * readable.
  */
 export function useHeaderSolid(): boolean {
   const overHero = useSelector(selectHeroUnderHeader);
+  const overlayOpen = useSelector(selectOpenOverlay) !== 'none';
   const [scrolled, setScrolled] = useState(false);
 
   useEffect(() => {
@@ -21,5 +23,5 @@ export function useHeaderSolid(): boolean {
     return () => window.removeEventListener('scroll', update);
   }, [overHero]);
 
-  return !overHero || scrolled;
+  return !overHero || scrolled || overlayOpen;
 }
