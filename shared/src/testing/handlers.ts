@@ -3,6 +3,7 @@ import { homepageSeoFixture, journalPostFixtures, journalSummaryFixtures } from 
 import { destinationsHandlers } from './destinationsHandlers';
 import { experiencesHandlers } from './experiencesHandlers';
 import { enquiryHandlers } from './enquiryHandlers';
+import { homeHandlers } from './homeHandlers';
 
 const notFound = (message: string) =>
   HttpResponse.json({ statusCode: 404, error: 'Not Found', message }, { status: 404 });
@@ -22,4 +23,5 @@ export const apiHandlers = [
   ...enquiryHandlers,
   ...destinationsHandlers,
   ...experiencesHandlers,
+  ...homeHandlers,
 ];

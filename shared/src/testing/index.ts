@@ -5,6 +5,7 @@ export * from './fixtures/journal';
 export * from './fixtures/enquiry';
 export * from './fixtures/destinations';
 export * from './fixtures/experiences';
+export * from './fixtures/home';
 export { emulateExitAnimations, emulateReducedMotion } from './browserApis';
 export { layOutCarousels } from './carouselLayout';
 export { createIntentRecordingStore } from './intentRecorder';
