@@ -87,6 +87,7 @@ export type { AutoAdvance } from './hooks/useAutoAdvance';
 export { usePrefersReducedMotion } from './hooks/usePrefersReducedMotion';
 export { Carousel, carouselCardSizes } from './ui/carousel/Carousel';
 export type { CarouselProps } from './ui/carousel/Carousel';
+export { CarouselControls } from './ui/carousel/CarouselControls';
 export { GallerySlider } from './ui/carousel/GallerySlider';
 export type { GalleryImage as GallerySliderImage } from './ui/carousel/GallerySlider';
 export { Accordion } from './ui/Accordion';

@@ -1,6 +1,6 @@
 import { createIntentRecordingStore, homepageSeoFixture, renderWithProviders } from '@lux/shared/testing';
 import { apiServer } from '@lux/shared/testing/server';
-import { render, screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { Provider } from 'react-redux';
@@ -52,4 +52,37 @@ it('falls back to default SEO when the record cannot be loaded', async () => {
   await waitFor(() => expect(meta('description')).toBe(homeSeoFallback.description));
   expect(document.title).toBe(homeSeoFallback.title);
   expect(meta('keywords')).toBe(homeSeoFallback.keywords);
+});
+
+it('shows its sections in order, the rotating testimonials before the closing call to action', async () => {
+  renderWithProviders(<HomePage />);
+  await screen.findByRole('tablist', { name: 'Start Your Journey' });
+  await screen.findByRole('region', { name: 'Featured trips' });
+  await screen.findByRole('region', { name: 'Traveller testimonials' });
+
+  expect(screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)).toEqual([
+    'Travellers, Home Again',
+    'Start Your Journey',
+    'Explore Our Trips',
+    'Every Journey Begins With a Conversation',
+    'Experts Who Have Walked Every Path',
+    'With You From First Idea to Journey’s End',
+    'The Aurelia Difference',
+    'Certified Specialists',
+    'What Our Travellers Say',
+    'Your journey begins with a conversation',
+  ]);
+  expect(
+    within(screen.getByRole('region', { name: 'The Aurelia Difference' })).getAllByRole('listitem'),
+  ).toHaveLength(5);
+  expect(
+    within(screen.getByRole('region', { name: 'Certified Specialists' }))
+      .getAllByRole('listitem')
+      .map((badge) => badge.textContent),
+  ).toEqual([
+    expect.stringMatching(/New Zealand certified destination specialist$/),
+    expect.stringMatching(/Australia certified destination specialist$/),
+    expect.stringMatching(/Sri Lanka certified destination specialist$/),
+    expect.stringMatching(/South Africa certified destination specialist$/),
+  ]);
 });

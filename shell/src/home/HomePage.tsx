@@ -1,7 +1,15 @@
 import styled from '@emotion/styled';
 import { ButtonLink, Hero, PlanningCallToAction, useHeroUnderHeader } from '@lux/shared';
+import { Certifications } from './certifications/Certifications';
+import { ExploreTrips } from './explore-trips/ExploreTrips';
 import { useHomeSeo } from './homeSeo';
+import { JourneyGrid } from './journey-grid/JourneyGrid';
+import { RotatingTestimonials } from './rotating-testimonials/RotatingTestimonials';
+import { HomeStories } from './stories/HomeStories';
+import { TestimonialCollage } from './testimonial-collage/TestimonialCollage';
+import { WhyChooseUs } from './why-choose-us/WhyChooseUs';
 
+/** SPEC 1's eight sections in order, with the rotating testimonials before the closing call to action. */
 export function HomePage() {
   useHomeSeo();
   // The hero is part of the page itself, not loaded data: it is under the header from the first paint.
@@ -24,6 +32,13 @@ export function HomePage() {
           Inspire Me
         </ButtonLink>
       </Hero>
+      <TestimonialCollage />
+      <JourneyGrid />
+      <ExploreTrips />
+      <HomeStories />
+      <WhyChooseUs />
+      <Certifications />
+      <RotatingTestimonials />
       <PlanningCallToAction
         heading="Your journey begins with a conversation"
         text="Tell us where you dream of going. A travel expert will design a journey around you, down to the last detail."

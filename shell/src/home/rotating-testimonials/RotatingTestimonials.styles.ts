@@ -1,0 +1,85 @@
+import styled from '@emotion/styled';
+import { colors, fonts, motion } from '@lux/shared';
+
+export const Head = styled.div`
+  text-align: center;
+  h2 {
+    margin: 0;
+    font-size: clamp(2rem, 4vw, 3.1rem);
+    font-weight: 400;
+    color: ${colors.ivory};
+  }
+  p {
+    color: ${colors.goldLight};
+  }
+`;
+
+export const Entries = styled.div`
+  display: grid;
+  max-width: 860px;
+  margin: clamp(32px, 5vw, 48px) auto 0;
+  text-align: center;
+`;
+
+export const Entry = styled.figure`
+  grid-area: 1 / 1;
+  margin: 0;
+  opacity: 0;
+  visibility: hidden;
+  transition:
+    opacity 0.8s ${motion.ease},
+    visibility 0.8s;
+  &[data-active='true'] {
+    opacity: 1;
+    visibility: visible;
+  }
+  ${motion.reduced} {
+    transition: none;
+  }
+  blockquote {
+    margin: 0 0 28px;
+    font-family: ${fonts.display};
+    font-size: clamp(1.5rem, 3vw, 2.3rem);
+    font-style: italic;
+    line-height: 1.35;
+    text-wrap: balance;
+  }
+  blockquote p {
+    margin: 0;
+  }
+  blockquote p::before {
+    content: '“';
+  }
+  blockquote p::after {
+    content: '”';
+  }
+  figcaption {
+    font-size: 0.92rem;
+    color: ${colors.ivory};
+  }
+  figcaption span {
+    display: block;
+    margin-bottom: 6px;
+    font-size: 0.78rem;
+    font-weight: 500;
+    letter-spacing: 0.2em;
+    text-transform: uppercase;
+    color: ${colors.goldLight};
+  }
+`;
+
+export const Foot = styled.div`
+  display: flex;
+  align-items: center;
+  justify-content: center;
+  gap: 24px;
+  margin-top: clamp(32px, 5vw, 48px);
+`;
+
+export const Counter = styled.span`
+  min-width: 4ch;
+  font-size: 0.85rem;
+  letter-spacing: 0.2em;
+  color: ${colors.goldLight};
+  font-variant-numeric: tabular-nums lining-nums;
+`;
