@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
 import { contrastRatio } from '../../shared/src/ui/contrast';
 import { expect, test } from '../support/fixtures';
+import { toHaveSettled } from '../support/motion';
 import { heroPages, widths } from '../support/pages';
 import { pixelsIn } from '../support/pixels';
 
@@ -67,6 +68,52 @@ for (const { name, viewport } of widths) {
     });
   });
 }
+
+test.describe('the home page with an overlay of the header open', () => {
+  for (const name of ['Search', 'Destinations', 'Experiences', 'MICE', 'Inspiration']) {
+    test(`the ${name} overlay breaks no WCAG A or AA rule`, async ({ page }) => {
+      await page.goto('/');
+      await expect(heading1(page)).toBeVisible();
+      await page.getByRole('banner').getByRole('button', { name, exact: true }).click();
+      const region = page.getByRole('region', { name, exact: true });
+      if (name === 'Search') {
+        await region.getByRole('searchbox').fill('safari');
+        await expect(region.getByRole('link', { name: /^Show All/ })).toBeVisible();
+      } else {
+        await expect(region.getByRole('link').first()).toBeVisible();
+      }
+      await toHaveSettled(region);
+      expect(await violations(page)).toEqual([]);
+    });
+  }
+
+  test.describe('at phone width', () => {
+    test.use({ viewport: widths[1].viewport });
+
+    test('the mobile menu and its sub-panels break no WCAG A or AA rule', async ({ page }) => {
+      await page.goto('/');
+      await expect(heading1(page)).toBeVisible();
+      await page.getByRole('banner').getByRole('button', { name: 'Menu' }).click();
+      const menu = page.getByRole('dialog', { name: 'Menu' });
+      await expect(menu.getByRole('link', { name: 'Enquire Now' })).toBeVisible();
+      await toHaveSettled(menu);
+      expect(await violations(page)).toEqual([]);
+
+      for (const panel of ['Destinations', 'Experiences', 'MICE', 'Inspiration']) {
+        await page.getByRole('dialog', { name: 'Menu' }).getByRole('button', { name: panel }).click();
+        const subPanel = page.getByRole('dialog', { name: panel });
+        await expect(subPanel.getByRole('button', { name: 'Back to the menu' })).toBeFocused();
+        // The first accordion opened, or the first link of a plain list.
+        const firstSection = subPanel.getByRole('heading', { level: 3 }).getByRole('button').first();
+        if (await firstSection.count()) await firstSection.click();
+        await expect(subPanel.getByRole('link').first()).toBeVisible();
+        await toHaveSettled(subPanel);
+        expect(await violations(page)).toEqual([]);
+        await subPanel.getByRole('button', { name: 'Back to the menu' }).click();
+      }
+    });
+  });
+});
 
 /** Tabs through the page until `control` has focus, as a keyboard user reaches it. */
 async function tabTo(page: Page, control: Locator) {

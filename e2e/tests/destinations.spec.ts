@@ -10,7 +10,6 @@ test('a visitor goes from home to a continent, a country and a package, then sta
   await page.goto('/');
   await expect(heading1(page)).toContainText('Journey Within');
 
-  // The destinations menu comes with the header's overlays; until then a visitor arrives by its address.
   await page.goto('/destinations/continents/asia');
   await expect(heading1(page)).toHaveText('Luxury Asia Tours');
   await expect(page.getByRole('navigation', { name: /on this page/ })).toBeVisible();
