@@ -6,11 +6,15 @@ import { createDatabase, type Database } from '../../database';
 import { migrateToLatest } from '../../migrate';
 import { InCodeMigrationProvider, type MigrationDialect } from '../../migrations';
 import { seedContent } from '..';
+import { seedFeaturedPackages, seedPackages } from '../destinations';
 import { seedJourneySection, seedRotatingTestimonials, seedTestimonialCollage } from '.';
-import { journeyOf } from './journeys';
+import { journeyPicture } from './journeys';
 
 // The last migration released before the home page had content of its own.
 const BEFORE_HOME = '2026-11-23-01-create-experiences-wellness-and-mice';
+
+/** A package's featured picture, the first of its gallery. */
+const featuredPictureOf = (slug: string) => seedPackages.find((pkg) => pkg.slug === slug)?.gallery[0]?.[0];
 
 const journeyItems = Object.values(seedJourneySection).flat().length;
 const testimonials = seedTestimonialCollage.length + seedRotatingTestimonials.length;
@@ -94,7 +98,7 @@ describe('home page seed content', () => {
     const keys = new Set(artworkKeys());
     const images = [
       ...Object.values(seedJourneySection).flatMap((items) => items.map((item) => item.image)),
-      ...seedTestimonialCollage.map((item) => journeyOf(item.journey, item.name).image),
+      ...seedTestimonialCollage.map((item) => journeyPicture(item.journey, item.picture, item.name)),
     ];
     expect(images.filter((image) => !keys.has(image))).toEqual([]);
   });
@@ -108,6 +112,11 @@ describe('home page seed content', () => {
         });
       }
     }
+  });
+
+  it('shows no collage picture the featured trips below it already show', () => {
+    const featured = new Set(seedFeaturedPackages.map((slug) => featuredPictureOf(slug)));
+    expect(seedTestimonialCollage.filter((item) => featured.has(item.picture))).toEqual([]);
   });
 
   it('has 6 to 8 travellers in the collage and 5 rotating entries, no two alike', () => {

@@ -4,7 +4,7 @@ import type { Database } from '../../database';
 import { mediaUrl } from '../content-helpers';
 import { insertRows } from '../insert-helpers';
 import { seedJourneySection } from './journey-section';
-import { journeyOf } from './journeys';
+import { journeyName, journeyPicture } from './journeys';
 import { seedRotatingTestimonials, seedTestimonialCollage } from './testimonials';
 
 export interface HomeSeeded {
@@ -25,7 +25,7 @@ export async function insertHome(db: Kysely<Database>): Promise<HomeSeeded> {
         name: item.name,
         location: item.location,
         quote: item.quote,
-        image_url: mediaUrl(journeyOf(item.journey, `Testimonial of ${item.name}`).image),
+        image_url: mediaUrl(journeyPicture(item.journey, item.picture, `Testimonial of ${item.name}`)),
         desktop_top: item.position.top,
         desktop_left: item.position.left,
         desktop_width: item.position.width,
@@ -52,7 +52,7 @@ export async function insertHome(db: Kysely<Database>): Promise<HomeSeeded> {
       quote: entry.quote,
       name: entry.name,
       location: entry.location,
-      journey: journeyOf(entry.journey, `Testimonial of ${entry.name}`).name,
+      journey: journeyName(entry.journey, `Testimonial of ${entry.name}`),
     })),
   );
   const tiles = journeyTabs.flatMap((tab) =>

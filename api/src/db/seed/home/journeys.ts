@@ -49,10 +49,17 @@ export const monthTile = (name: string): SeedJourneyItem => {
   return { name, image: month.hero, href: `/inspiration/travel-by-month/${name.toLowerCase()}` };
 };
 
-/** A seeded package's name and featured picture (the first of its gallery). */
-export const journeyOf = (slug: string, from: string): { name: string; image: string } => {
-  const { name, gallery } = seedPackage(slug, from);
-  const [image] = gallery[0] ?? [];
-  if (!image) throw new Error(`Package "${slug}" has no pictures`);
-  return { name, image };
+/** The name of a seeded package, the journey a traveller speaks of. */
+export const journeyName = (slug: string, from: string): string => seedPackage(slug, from).name;
+
+/**
+ * A picture from a seeded package's gallery. The collage takes one the quote speaks of rather than the
+ * featured one, which the trips carousel below it already shows.
+ */
+export const journeyPicture = (slug: string, picture: string, from: string): string => {
+  const { gallery } = seedPackage(slug, from);
+  if (!gallery.some(([image]) => image === picture)) {
+    throw new Error(`${from} shows "${picture}", which is not in the gallery of package "${slug}"`);
+  }
+  return picture;
 };

@@ -15,8 +15,10 @@ export interface SeedCollageItem {
   /** Where the traveller lives, e.g. `Mumbai, India`. */
   location: string;
   quote: string;
-  /** The slug of the seeded package the words are about; the collage shows its picture. */
+  /** The slug of the seeded package the words are about. */
   journey: string;
+  /** A picture of that journey: the media key of one of its gallery's images. */
+  picture: string;
   position: CollagePosition;
   mobilePosition: CollagePosition;
 }
