@@ -1,10 +1,10 @@
 import styled from '@emotion/styled';
 import { colors, fonts, motion, mq } from '@lux/shared';
 
-// On phones the pictures fill a 4:5 box above the quote; from tablet width a 2:1 box with the quote
+// On phones the pictures fill a 4:5 box above the quote; from tablet width a 9:4 box with the quote
 // in its middle third. Each picture's place comes from custom properties set by the component.
 const phoneRatio = '4 / 5';
-const wideRatio = '2 / 1';
+const wideRatio = '9 / 4';
 
 /** Holds the collage's height while the travellers load, so the page below does not jump. */
 export const Reserve = styled.div`
