@@ -11,12 +11,24 @@ const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
 const heading1 = (page: Page) => page.getByRole('main').getByRole('heading', { level: 1 });
 
+/** Home with its data: the collage, the journey tabs, the trips and the rotating testimonials. */
+async function homeLoaded(page: Page) {
+  const main = page.getByRole('main');
+  await expect(heading1(page)).toBeVisible();
+  await expect(
+    main.getByRole('region', { name: 'Travellers, Home Again' }).getByRole('figure'),
+  ).toBeVisible();
+  await expect(main.getByRole('tablist', { name: 'Start Your Journey' })).toBeVisible();
+  await expect(main.getByRole('region', { name: 'Featured trips' }).getByRole('link').first()).toBeVisible();
+  await expect(main.getByRole('region', { name: 'Traveller testimonials' })).toBeVisible();
+}
+
 // Each route, with what the visitor sees once it has loaded.
 const routes: { path: string; loaded: (page: Page) => Promise<void> }[] = [
   ...[...heroPages, '/packages/1', '/wellness/hotels/ananda-in-the-himalayas', '/no/such/page'].map(
     (path) => ({
       path,
-      loaded: (page: Page) => expect(heading1(page)).toBeVisible(),
+      loaded: path === '/' ? homeLoaded : (page: Page) => expect(heading1(page)).toBeVisible(),
     }),
   ),
   {
