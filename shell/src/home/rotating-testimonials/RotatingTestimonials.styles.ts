@@ -24,17 +24,24 @@ export const Entries = styled.div`
 export const Entry = styled.figure`
   grid-area: 1 / 1;
   margin: 0;
+  /* The words leaving fade out before the next fade in, so two quotes never show over each other. */
   opacity: 0;
   visibility: hidden;
   transition:
-    opacity 0.8s ${motion.ease},
-    visibility 0.8s;
+    opacity 0.3s ${motion.ease},
+    visibility 0s linear 0.3s;
   &[data-active='true'] {
     opacity: 1;
     visibility: visible;
+    transition:
+      opacity 0.6s ${motion.ease} 0.3s,
+      visibility 0s;
   }
   ${motion.reduced} {
-    transition: none;
+    &,
+    &[data-active='true'] {
+      transition: none;
+    }
   }
   blockquote {
     margin: 0 0 28px;
