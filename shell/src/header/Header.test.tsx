@@ -19,7 +19,7 @@ const renderHeader = () => {
   return { store, header: screen.getByRole('banner') };
 };
 
-const trigger = (name: string) => screen.getByRole('button', { name, exact: true });
+const trigger = (name: string) => screen.getByRole('button', { name });
 
 afterEach(() => setScroll(0));
 

@@ -9,7 +9,7 @@ import { Header } from '../Header';
 
 const openOverlay = async (name: string) => {
   renderWithProviders(<Header />, { store: createShellStore() });
-  await userEvent.click(screen.getByRole('button', { name, exact: true }));
+  await userEvent.click(screen.getByRole('button', { name }));
   return screen.getByRole('region', { name });
 };
 
