@@ -1,28 +1,36 @@
 import styled from '@emotion/styled';
 import * as RadixTabs from '@radix-ui/react-tabs';
-import { colors, motion } from '../theme';
+import { colors, motion, mq } from '../theme';
 
 export const Root = styled(RadixTabs.Root)`
   width: 100%;
 `;
 
-/** A row of spaced capitals over a hairline; it scrolls sideways rather than wrap on a narrow screen. */
+/**
+ * A row of spaced capitals over a hairline. On a phone, two to a row, each over its own hairline, so
+ * every tab is in sight (a row that scrolled sideways would hide the last ones).
+ */
 export const List = styled(RadixTabs.List)`
-  display: flex;
-  gap: 4px 28px;
-  overflow-x: auto;
-  scrollbar-width: none;
-  border-bottom: 1px solid ${colors.line};
+  display: grid;
+  grid-template-columns: repeat(2, minmax(0, 1fr));
+  column-gap: 20px;
+  ${mq.sm} {
+    display: flex;
+    gap: 4px 28px;
+    border-bottom: 1px solid ${colors.line};
+  }
 `;
 
 export const Trigger = styled(RadixTabs.Trigger)`
   flex: 0 0 auto;
   position: relative;
   min-height: 44px;
-  margin: 4px 4px 0;
+  margin: 4px 0 0;
   padding: 10px 0 12px;
   border: 0;
+  border-bottom: 1px solid ${colors.line};
   background: none;
+  text-align: start;
   color: ${colors.muted};
   font-size: 0.8rem;
   font-weight: 500;
@@ -46,6 +54,10 @@ export const Trigger = styled(RadixTabs.Trigger)`
   }
   &[data-state='active']::after {
     transform: none;
+  }
+  ${mq.sm} {
+    margin: 4px 4px 0;
+    border-bottom: 0;
   }
 `;
 
