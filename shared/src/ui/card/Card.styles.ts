@@ -220,7 +220,8 @@ export const Root = styled.article`
       padding: clamp(18px, 2.4vw, 28px);
     }
     ${Title} {
-      font-size: clamp(1.7rem, 2.6vw, 2.1rem);
+      /* Small enough on a phone for two across to hold a long name ('Multi-Generational'). */
+      font-size: clamp(1.4rem, 2.6vw, 2.1rem);
       margin-bottom: 6px;
     }
     ${More} {

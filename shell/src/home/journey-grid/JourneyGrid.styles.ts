@@ -14,13 +14,3 @@ export const Reserve = styled.div`
     min-height: calc(min(90vw, 1190px) * 4 / 12 * 2);
   }
 `;
-
-/**
- * The kit's small overlay cards, with names that still fit two across a phone ('Multi-Generational').
- * Wide screens keep the kit's size; the selector outweighs the kit's own, whichever loads last.
- */
-export const Tiles = styled.div`
-  && article[data-layout='overlay'][data-shape='tall'] h3 {
-    font-size: clamp(1.4rem, 2.6vw, 2.1rem);
-  }
-`;

@@ -11,7 +11,7 @@ import {
   journeyTabs,
   useGetJourneySectionQuery,
 } from '@lux/shared';
-import { Reserve, Tiles } from './JourneyGrid.styles';
+import { Reserve } from './JourneyGrid.styles';
 
 export const journeyTabLabels: Record<JourneyTab, string> = {
   by_traveller: 'By Traveller',
@@ -45,20 +45,18 @@ export function JourneyGrid() {
                   id: tab,
                   label: journeyTabLabels[tab],
                   content: (
-                    <Tiles>
-                      <CardGrid layout="quarters" aria-label={journeyTabLabels[tab]}>
-                        {section[tab].map((item) => (
-                          <Card
-                            key={item.href}
-                            layout="overlay"
-                            shape="tall"
-                            title={item.name}
-                            href={item.href}
-                            image={{ src: item.image_url, sizes: cardGridSizes.quarters }}
-                          />
-                        ))}
-                      </CardGrid>
-                    </Tiles>
+                    <CardGrid layout="quarters" aria-label={journeyTabLabels[tab]}>
+                      {section[tab].map((item) => (
+                        <Card
+                          key={item.href}
+                          layout="overlay"
+                          shape="tall"
+                          title={item.name}
+                          href={item.href}
+                          image={{ src: item.image_url, sizes: cardGridSizes.quarters }}
+                        />
+                      ))}
+                    </CardGrid>
                   ),
                 }))}
               />
