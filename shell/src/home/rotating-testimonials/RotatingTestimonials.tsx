@@ -10,8 +10,7 @@ import {
 } from '@lux/shared';
 import { useState } from 'react';
 import { Counter, Entries, Entry, Foot, Head } from './RotatingTestimonials.styles';
-
-const messages = { loading: 'Loading...', error: 'Error loading data.', notFound: 'No data found.' };
+import { testimonialTexts } from '../testimonialTexts';
 
 const controlNames = {
   previous: 'Previous testimonial',
@@ -32,7 +31,7 @@ export function RotatingTestimonials() {
         </Head>
         <QueryState
           result={result}
-          messages={messages}
+          messages={testimonialTexts}
           isEmpty={(testimonials) => testimonials.rotating.length === 0}
           size="panel"
         >

@@ -11,8 +11,7 @@ import {
 import { useState } from 'react';
 import type { CSSProperties } from 'react';
 import { Caption, Collage, Picture, Pictures, Quote, Reserve } from './TestimonialCollage.styles';
-
-const messages = { loading: 'Loading...', error: 'Error loading data.', notFound: 'No data found.' };
+import { testimonialTexts } from '../testimonialTexts';
 
 /** Travellers' pictures gathered around their words: the one hovered or focused is enlarged and quoted. */
 export function TestimonialCollage() {
@@ -24,7 +23,7 @@ export function TestimonialCollage() {
         <Reserve>
           <QueryState
             result={result}
-            messages={messages}
+            messages={testimonialTexts}
             isEmpty={(testimonials) => testimonials.collage.length === 0}
             size="panel"
           >
