@@ -54,8 +54,7 @@ export function Header() {
   return (
     <Bar data-solid={solid}>
       <Logo to="/" aria-label={`${company.name}, home`}>
-        <span>Aurelia</span>
-        <small>Journeys</small>
+        <span>Aurelia</span> <small>Journeys</small>
       </Logo>
       <Nav aria-label="Main">
         <NavList>

@@ -24,18 +24,23 @@ export const Entries = styled.div`
 export const Entry = styled.figure`
   grid-area: 1 / 1;
   margin: 0;
-  /* The words leaving fade out before the next fade in, so two quotes never show over each other. */
-  opacity: 0;
+  /* The words leaving are wiped away before the next are wiped in, so two quotes never show over each
+     other. A soft-edged mask, not a fade: the text is never half-transparent, so it always reads (and
+     measures) at full contrast. The mask is three times the entry's width: its opaque first part over
+     the entry shows it, its clear last part hides it. */
   visibility: hidden;
+  mask-image: linear-gradient(90deg, #000 45%, transparent 55%);
+  mask-size: 300% 100%;
+  mask-position: 100% 0;
   transition:
-    opacity 0.3s ${motion.ease},
-    visibility 0s linear 0.3s;
+    mask-position 0.5s ${motion.ease},
+    visibility 0s linear 0.5s;
   &[data-active='true'] {
-    opacity: 1;
     visibility: visible;
+    mask-position: 0 0;
     transition:
-      opacity 0.6s ${motion.ease} 0.3s,
-      visibility 0s;
+      mask-position 1.1s ${motion.ease} 0.5s,
+      visibility 0s linear 0.5s;
   }
   ${motion.reduced} {
     &,
