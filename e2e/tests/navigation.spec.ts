@@ -273,6 +273,18 @@ test.describe('the mobile menu', () => {
     await expect(heading1(page)).toContainText('Kerala');
   });
 
+  test('Search from the menu closes by its own button, focus back on the menu button @phone', async ({
+    page,
+  }) => {
+    await openHome(page);
+    await menuButton(page).click();
+    await page.getByRole('dialog', { name: 'Menu' }).getByRole('button', { name: 'Search' }).click();
+    await expect(overlay(page, 'Search').getByRole('searchbox')).toBeFocused();
+    await overlay(page, 'Search').getByRole('button', { name: 'Close search' }).click();
+    await expect(overlay(page, 'Search')).toHaveCount(0);
+    await expect(menuButton(page)).toBeFocused();
+  });
+
   test('Experiences, MICE and Inspiration lead to their pages @phone', async ({ page }) => {
     await openHome(page);
     await menuButton(page).click();

@@ -27,6 +27,12 @@ export const InspirationIcon = () => (
   </svg>
 );
 
+export const CloseIcon = () => (
+  <svg {...iconProps}>
+    <path d="M5 5l14 14M19 5L5 19" />
+  </svg>
+);
+
 export const MenuIcon = () => (
   <svg {...iconProps}>
     <path d="M3 7h18M3 12h18M3 17h18" />

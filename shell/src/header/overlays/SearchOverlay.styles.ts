@@ -4,10 +4,13 @@ import { colors, fonts, motion } from '@lux/shared';
 
 export const SearchField = styled.form`
   display: grid;
-  gap: 6px;
-  max-width: 760px;
+  grid-template-columns: minmax(0, 1fr) auto;
+  align-items: end;
+  gap: 6px 16px;
+  max-width: 820px;
   margin-bottom: clamp(24px, 3vw, 40px);
   label {
+    grid-column: 1 / -1;
     font-size: 0.72rem;
     font-weight: 500;
     letter-spacing: 0.22em;
@@ -87,5 +90,22 @@ export const Match = styled(Link)`
     font-size: 1.2rem;
     font-weight: 500;
     line-height: 1.25;
+  }
+`;
+
+export const CloseSearch = styled.button`
+  display: grid;
+  place-items: center;
+  width: 44px;
+  height: 44px;
+  margin-bottom: 6px;
+  padding: 0;
+  border: 0;
+  background: none;
+  color: ${colors.ink};
+  cursor: pointer;
+  transition: color 0.3s ${motion.ease};
+  &:hover {
+    color: ${colors.gold};
   }
 `;

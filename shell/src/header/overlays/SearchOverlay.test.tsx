@@ -73,3 +73,10 @@ it('says Could not load search results. when the call fails', async () => {
   await userEvent.type(screen.getByRole('searchbox'), 'india');
   expect(await within(region).findByRole('alert')).toHaveTextContent('Could not load search results.');
 });
+
+it('closes from its own button, giving focus back to the search trigger', async () => {
+  await openSearch();
+  await userEvent.click(screen.getByRole('button', { name: 'Close search' }));
+  expect(screen.queryByRole('region', { name: 'Search' })).not.toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Search' })).toHaveFocus();
+});

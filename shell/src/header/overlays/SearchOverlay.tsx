@@ -12,9 +12,10 @@ import { useEffect, useRef, useState } from 'react';
 import { useDispatch } from 'react-redux';
 import { useNavigate } from 'react-router';
 import { overlayClosed } from '../headerSlice';
+import { CloseIcon } from '../icons';
 import { searchTexts } from './menuTexts';
 import { OverlayPanel } from './OverlayPanel';
-import { Match, Matches, SearchField } from './SearchOverlay.styles';
+import { CloseSearch, Match, Matches, SearchField } from './SearchOverlay.styles';
 import { useDebouncedValue } from './useDebouncedValue';
 
 /** Long enough to let a visitor finish a word, short enough to feel immediate. */
@@ -59,6 +60,10 @@ export function SearchOverlay() {
           value={text}
           onChange={(event) => setText(event.target.value)}
         />
+        {/* A phone has no Escape key, and search opened from the mobile menu has no trigger in sight. */}
+        <CloseSearch type="button" aria-label="Close search" onClick={() => dispatch(overlayClosed())}>
+          <CloseIcon />
+        </CloseSearch>
       </SearchField>
       {searchable && (
         <QueryState result={result} messages={searchTexts(query)} size="panel">
