@@ -1,35 +1,14 @@
-import { sql, type Kysely } from 'kysely';
-import { loadConfig } from '../config';
-import { createTestDatabase, type TestDatabase } from '../testing/test-database';
-import { createDatabase, type Database } from './database';
+import { sql } from 'kysely';
+import { databaseForThisFile } from '../testing/database-per-file';
 import { migrateToLatest } from './migrate';
 import { seedContent, seedJournalPosts, seedPageSeo } from './seed';
 import { seedCountries, seedPackages } from './seed/destinations';
 import { numberedExperiences, seedMiceCategories, seedWellnessCountries } from './seed/experiences';
 import { seedJourneySection, seedRotatingTestimonials, seedTestimonialCollage } from './seed/home';
 
-let testDatabase: TestDatabase;
-let db: Kysely<Database>;
-let dialect: 'sqlite' | 'postgres';
+const fresh = databaseForThisFile();
 
-beforeAll(async () => {
-  testDatabase = await createTestDatabase();
-  const config = loadConfig(testDatabase.env).database;
-  dialect = config.dialect;
-  db = createDatabase(config);
-  await migrateToLatest(db, dialect);
-});
-afterAll(async () => {
-  await db.destroy();
-  await testDatabase.drop();
-});
-
-const count = async (table: keyof Database) => {
-  const { rows } = await sql<{ n: number | string }>`select count(*) as n from ${sql.table(table)}`.execute(
-    db,
-  );
-  return Number(rows[0]?.n);
-};
+beforeAll(() => migrateToLatest(fresh.db, fresh.dialect));
 
 // The database's error message. (Not `rejects.toThrow()`: better-sqlite3 builds its errors from the
 // first test file's Error class, which later files in the same Jest worker do not see as an Error.)
@@ -41,11 +20,11 @@ const failureOf = (statement: Promise<unknown>): Promise<string> =>
 
 describe('migrations and seed', () => {
   it('runs on the database the environment asks for', () => {
-    expect(dialect).toBe(process.env.DATABASE_URL ? 'postgres' : 'sqlite');
+    expect(fresh.dialect).toBe(process.env.DATABASE_URL ? 'postgres' : 'sqlite');
   });
 
   it('seeds every post, block and page on first start', async () => {
-    expect(await seedContent(db, dialect)).toEqual({
+    expect(await seedContent(fresh.db, fresh.dialect)).toEqual({
       posts: seedJournalPosts.length,
       pages: seedPageSeo.length,
       countries: seedCountries.length,
@@ -56,16 +35,16 @@ describe('migrations and seed', () => {
       journeyItems: Object.values(seedJourneySection).flat().length,
       testimonials: seedTestimonialCollage.length + seedRotatingTestimonials.length,
     });
-    expect(await count('journal_posts')).toBe(seedJournalPosts.length);
-    expect(await count('journal_content_blocks')).toBe(
+    expect(await fresh.count('journal_posts')).toBe(seedJournalPosts.length);
+    expect(await fresh.count('journal_content_blocks')).toBe(
       seedJournalPosts.flatMap((post) => post.blocks).length,
     );
-    expect(await count('page_seo')).toBe(seedPageSeo.length);
+    expect(await fresh.count('page_seo')).toBe(seedPageSeo.length);
   });
 
   it('changes nothing when started again', async () => {
-    await migrateToLatest(db, dialect);
-    expect(await seedContent(db, dialect)).toEqual({
+    await migrateToLatest(fresh.db, fresh.dialect);
+    expect(await seedContent(fresh.db, fresh.dialect)).toEqual({
       posts: 0,
       pages: 0,
       countries: 0,
@@ -76,7 +55,7 @@ describe('migrations and seed', () => {
       journeyItems: 0,
       testimonials: 0,
     });
-    expect(await count('journal_posts')).toBe(seedJournalPosts.length);
+    expect(await fresh.count('journal_posts')).toBe(seedJournalPosts.length);
   });
 
   it('has rich seed content: 4 to 7 blocks a post, at least 2 of them images', () => {
@@ -88,7 +67,7 @@ describe('migrations and seed', () => {
   });
 
   it('enforces foreign keys', async () => {
-    const orphan = db
+    const orphan = fresh.db
       .insertInto('journal_content_blocks')
       .values({ post_id: 999_999, position: 0, block_type: 'text', text_content: 'Orphan' })
       .execute();
@@ -96,12 +75,16 @@ describe('migrations and seed', () => {
   });
 
   it('refuses blocks of an unknown type or without the fields their type needs', async () => {
-    const post = await db.selectFrom('journal_posts').select('id').orderBy('id').executeTakeFirstOrThrow();
+    const post = await fresh.db
+      .selectFrom('journal_posts')
+      .select('id')
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
     const video = sql`insert into journal_content_blocks (post_id, position, block_type, text_content)
-      values (${post.id}, 100, 'video', 'x')`.execute(db);
+      values (${post.id}, 100, 'video', 'x')`.execute(fresh.db);
     expect(await failureOf(video)).toMatch(/journal_content_blocks_block_type_check/);
 
-    const imageWithoutUrl = db
+    const imageWithoutUrl = fresh.db
       .insertInto('journal_content_blocks')
       .values({ post_id: post.id, position: 101, block_type: 'image' })
       .execute();
@@ -109,10 +92,14 @@ describe('migrations and seed', () => {
   });
 
   it('removes a post’s blocks with the post', async () => {
-    const post = await db.selectFrom('journal_posts').select('id').orderBy('id').executeTakeFirstOrThrow();
-    await db.deleteFrom('journal_posts').where('id', '=', post.id).execute();
+    const post = await fresh.db
+      .selectFrom('journal_posts')
+      .select('id')
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
+    await fresh.db.deleteFrom('journal_posts').where('id', '=', post.id).execute();
 
-    const orphans = await db
+    const orphans = await fresh.db
       .selectFrom('journal_content_blocks')
       .select('id')
       .where('post_id', '=', post.id)

@@ -1,55 +1,38 @@
-import { sql, type Kysely } from 'kysely';
-import { loadConfig } from '../../../config';
+import { sql } from 'kysely';
 import { SITE_ARTWORK_KEYS, artworkKeys } from '../../../media/artwork';
 import { ARTWORK_HEIGHT, ARTWORK_WIDTH, artworkLayout, paintLandscape } from '../../../media/landscape';
 import { searchText } from '../../../routes/packages/search-text';
-import { createTestDatabase, type TestDatabase } from '../../../testing/test-database';
-import { createDatabase, type Database } from '../../database';
+import { databaseForThisFile } from '../../../testing/database-per-file';
 import { migrateToLatest } from '../../migrate';
 import { seedContent } from '..';
 import { seedContinents, seedCountries, seedMonths, seedPackages, seedSpecialCountries } from '.';
 
-let testDatabase: TestDatabase;
-let db: Kysely<Database>;
+const fresh = databaseForThisFile();
 
 beforeAll(async () => {
-  testDatabase = await createTestDatabase();
-  const config = loadConfig(testDatabase.env).database;
-  db = createDatabase(config);
-  await migrateToLatest(db, config.dialect);
-  await seedContent(db, config.dialect);
+  await migrateToLatest(fresh.db, fresh.dialect);
+  await seedContent(fresh.db, fresh.dialect);
 });
-afterAll(async () => {
-  await db.destroy();
-  await testDatabase.drop();
-});
-
-const count = async (table: keyof Database) => {
-  const { rows } = await sql<{ n: number | string }>`select count(*) as n from ${sql.table(table)}`.execute(
-    db,
-  );
-  return Number(rows[0]?.n);
-};
 
 describe('destinations seed content', () => {
   it('has at least 6 continents, 30 countries, 4 island countries with hotels and 40 packages', async () => {
-    expect(await count('continents')).toBeGreaterThanOrEqual(6);
-    expect(await count('countries')).toBeGreaterThanOrEqual(30);
-    expect(await count('special_country_pages')).toBeGreaterThanOrEqual(4);
-    expect(await count('packages')).toBeGreaterThanOrEqual(40);
-    expect(await count('months')).toBe(12);
+    expect(await fresh.count('continents')).toBeGreaterThanOrEqual(6);
+    expect(await fresh.count('countries')).toBeGreaterThanOrEqual(30);
+    expect(await fresh.count('special_country_pages')).toBeGreaterThanOrEqual(4);
+    expect(await fresh.count('packages')).toBeGreaterThanOrEqual(40);
+    expect(await fresh.count('months')).toBe(12);
 
-    const hotels = await db
+    const hotels = await fresh.db
       .selectFrom('special_country_hotels')
       .select(['country_id', (eb) => eb.fn.countAll<number>().as('hotels')])
       .groupBy('country_id')
       .execute();
-    expect(hotels).toHaveLength(await count('special_country_pages'));
+    expect(hotels).toHaveLength(await fresh.count('special_country_pages'));
     expect(hotels.every((row) => Number(row.hotels) >= 4)).toBe(true);
   });
 
   it('keeps the ids the footer links to', async () => {
-    const footer = await db
+    const footer = await fresh.db
       .selectFrom('countries')
       .select(['id', 'name'])
       .where('id', 'in', [5, 13, 22, 24, 25, 29])
@@ -85,7 +68,7 @@ describe('destinations seed content', () => {
   });
 
   it('stores the duration texts and the normalised search name', async () => {
-    const packages = await db
+    const packages = await fresh.db
       .selectFrom('packages')
       .select(['name', 'search_name', 'duration_text', 'duration_days'])
       .execute();
@@ -109,7 +92,7 @@ describe('destinations seed content', () => {
   });
 
   it('has at least one package for every country', async () => {
-    const withoutPackages = await db
+    const withoutPackages = await fresh.db
       .selectFrom('countries')
       .select('slug')
       .where(({ not, exists, selectFrom }) =>
@@ -163,7 +146,7 @@ describe('destinations seed content', () => {
 
   it('has SEO for every continent, country, island page, package and month', async () => {
     for (const table of ['continents', 'countries', 'special_country_pages', 'packages', 'months'] as const) {
-      const rows = await db
+      const rows = await fresh.db
         .selectFrom(table)
         .select(['meta_title', 'meta_description', 'meta_keywords'])
         .execute();
@@ -180,17 +163,17 @@ describe('destinations seed content', () => {
   it('has generated artwork for every image the destinations link to', async () => {
     const urls = (
       await Promise.all([
-        db.selectFrom('continents').select('hero_image_url as url').execute(),
-        db.selectFrom('continents').select('featured_image as url').execute(),
-        db.selectFrom('countries').select('hero_image_url as url').execute(),
-        db.selectFrom('country_page_sections').select('image_url as url').execute(),
-        db.selectFrom('special_country_pages').select('hero_image_url as url').execute(),
-        db.selectFrom('special_country_page_sections').select('image_url as url').execute(),
-        db.selectFrom('special_country_hotels').select('hero_image_url as url').execute(),
-        db.selectFrom('packages').select('featured_image as url').execute(),
-        db.selectFrom('package_gallery_images').select('image_url as url').execute(),
-        db.selectFrom('months').select('hero_image_url as url').execute(),
-        db.selectFrom('inspiration_items').select('image_url as url').execute(),
+        fresh.db.selectFrom('continents').select('hero_image_url as url').execute(),
+        fresh.db.selectFrom('continents').select('featured_image as url').execute(),
+        fresh.db.selectFrom('countries').select('hero_image_url as url').execute(),
+        fresh.db.selectFrom('country_page_sections').select('image_url as url').execute(),
+        fresh.db.selectFrom('special_country_pages').select('hero_image_url as url').execute(),
+        fresh.db.selectFrom('special_country_page_sections').select('image_url as url').execute(),
+        fresh.db.selectFrom('special_country_hotels').select('hero_image_url as url').execute(),
+        fresh.db.selectFrom('packages').select('featured_image as url').execute(),
+        fresh.db.selectFrom('package_gallery_images').select('image_url as url').execute(),
+        fresh.db.selectFrom('months').select('hero_image_url as url').execute(),
+        fresh.db.selectFrom('inspiration_items').select('image_url as url').execute(),
       ])
     ).flatMap((rows) => rows.map((row) => row.url));
     const keys = new Set(artworkKeys());
@@ -203,7 +186,7 @@ describe('destinations seed content', () => {
   it('gives content added after the seed fresh ids past the seeded ones', async () => {
     const maxId = Math.max(...seedContinents.map((continent) => continent.id));
 
-    await db.transaction().execute(async (trx) => {
+    await fresh.db.transaction().execute(async (trx) => {
       const added = await trx
         .insertInto('continents')
         .values({
@@ -235,7 +218,7 @@ describe('destinations seed content', () => {
 
     expect(
       await failureOf(
-        db
+        fresh.db
           .insertInto('similar_packages')
           .values({ package_id: 1, similar_package_id: 1, position: 9 })
           .execute(),
@@ -243,7 +226,7 @@ describe('destinations seed content', () => {
     ).toMatch(/similar_packages_not_itself_check/);
     expect(
       await failureOf(
-        db
+        fresh.db
           .insertInto('package_countries')
           .values({ package_id: 1, country_id: 999_999, position: 9 })
           .execute(),
@@ -251,7 +234,9 @@ describe('destinations seed content', () => {
     ).toMatch(/foreign key/i);
     expect(
       await failureOf(
-        sql`update country_page_sections set button_text = 'Go', button_href = null where id = 1`.execute(db),
+        sql`update country_page_sections set button_text = 'Go', button_href = null where id = 1`.execute(
+          fresh.db,
+        ),
       ),
     ).toMatch(/country_page_sections_button_check/);
   });
@@ -269,17 +254,17 @@ const parse = (url: string) => {
 /** Every record's images, as `[record, role, url]`; a record is one place, month or article. */
 async function images(): Promise<[record: string, hero: boolean, url: string][]> {
   const rows = await Promise.all([
-    db.selectFrom('continents').select(['slug', 'hero_image_url', 'featured_image']).execute(),
-    db.selectFrom('countries').select(['id', 'slug', 'hero_image_url']).execute(),
-    db.selectFrom('country_page_sections').select(['country_id', 'image_url']).execute(),
-    db.selectFrom('special_country_pages').select(['country_id', 'hero_image_url']).execute(),
-    db.selectFrom('special_country_page_sections').select(['country_id', 'image_url']).execute(),
-    db.selectFrom('special_country_hotels').select(['name', 'hero_image_url']).execute(),
-    db.selectFrom('packages').select(['id', 'slug', 'featured_image']).execute(),
-    db.selectFrom('package_gallery_images').select(['package_id', 'image_url']).execute(),
-    db.selectFrom('months').select(['name', 'hero_image_url']).execute(),
-    db.selectFrom('journal_posts').select(['id', 'slug', 'featured_image']).execute(),
-    db
+    fresh.db.selectFrom('continents').select(['slug', 'hero_image_url', 'featured_image']).execute(),
+    fresh.db.selectFrom('countries').select(['id', 'slug', 'hero_image_url']).execute(),
+    fresh.db.selectFrom('country_page_sections').select(['country_id', 'image_url']).execute(),
+    fresh.db.selectFrom('special_country_pages').select(['country_id', 'hero_image_url']).execute(),
+    fresh.db.selectFrom('special_country_page_sections').select(['country_id', 'image_url']).execute(),
+    fresh.db.selectFrom('special_country_hotels').select(['name', 'hero_image_url']).execute(),
+    fresh.db.selectFrom('packages').select(['id', 'slug', 'featured_image']).execute(),
+    fresh.db.selectFrom('package_gallery_images').select(['package_id', 'image_url']).execute(),
+    fresh.db.selectFrom('months').select(['name', 'hero_image_url']).execute(),
+    fresh.db.selectFrom('journal_posts').select(['id', 'slug', 'featured_image']).execute(),
+    fresh.db
       .selectFrom('journal_content_blocks')
       .select(['post_id', 'image_url'])
       .where('block_type', '=', 'image')
@@ -353,7 +338,7 @@ describe('seeded artwork', () => {
 
   it('paints each place as what it is known for', async () => {
     const sceneOf = async (table: 'countries', slug: string) => {
-      const row = await db
+      const row = await fresh.db
         .selectFrom(table)
         .select('hero_image_url')
         .where('slug', '=', slug)
@@ -364,14 +349,14 @@ describe('seeded artwork', () => {
     expect(await sceneOf('countries', 'thailand')).toBe('wat');
     expect(await sceneOf('countries', 'brazil')).toBe('bayPeaks');
     expect(await sceneOf('countries', 'japan')).toBe('temple');
-    const india = await db
+    const india = await fresh.db
       .selectFrom('country_page_sections')
       .innerJoin('countries', 'countries.id', 'country_page_sections.country_id')
       .select('image_url')
       .where('countries.slug', '=', 'india')
       .execute();
     expect(india.map((row) => artworkLayout(parse(row.image_url).key).name)).toContain('backwaters');
-    const phangNga = await db
+    const phangNga = await fresh.db
       .selectFrom('package_gallery_images')
       .select('image_url')
       .where('alt_text', 'like', '%Phang Nga%')
@@ -386,7 +371,7 @@ describe('seeded artwork', () => {
   });
 
   it('gives each hotel on an island page a shape of its own', async () => {
-    const hotels = await db
+    const hotels = await fresh.db
       .selectFrom('special_country_hotels')
       .select(['country_id', 'hero_image_url'])
       .execute();

@@ -1,11 +1,9 @@
-import { Migrator, sql, type Kysely } from 'kysely';
-import { loadConfig } from '../../../config';
+import { Migrator, sql } from 'kysely';
 import { artworkKeys } from '../../../media/artwork';
 import { artworkLayout } from '../../../media/landscape';
-import { createTestDatabase, type TestDatabase } from '../../../testing/test-database';
-import { createDatabase, type Database } from '../../database';
+import { databaseForThisFile } from '../../../testing/database-per-file';
 import { migrateToLatest } from '../../migrate';
-import { InCodeMigrationProvider, type MigrationDialect } from '../../migrations';
+import { InCodeMigrationProvider } from '../../migrations';
 import { destinationImageKeys, seedContent, seedJournalPosts } from '..';
 import { seedJourneySection, seedRotatingTestimonials, seedTestimonialCollage } from '../home';
 import {
@@ -19,51 +17,31 @@ import {
 // The last migration released before experiences, wellness and MICE existed.
 const BEFORE_EXPERIENCES = '2026-11-22-02-create-enquiries';
 
-let testDatabase: TestDatabase;
-let db: Kysely<Database>;
-let dialect: MigrationDialect;
+const fresh = databaseForThisFile();
 
-beforeAll(async () => {
-  testDatabase = await createTestDatabase();
-  const config = loadConfig(testDatabase.env).database;
-  dialect = config.dialect;
-  db = createDatabase(config);
-});
-afterAll(async () => {
-  await db.destroy();
-  await testDatabase.drop();
-});
-
-const count = async (table: keyof Database) => {
-  const { rows } = await sql<{ n: number | string }>`select count(*) as n from ${sql.table(table)}`.execute(
-    db,
-  );
-  return Number(rows[0]?.n);
-};
-
-const tableNames = async () => (await db.introspection.getTables()).map((table) => table.name);
+const tableNames = async () => (await fresh.db.introspection.getTables()).map((table) => table.name);
 
 describe('a database seeded before experiences, wellness and MICE existed', () => {
   beforeAll(async () => {
     // The schema and content as the previous release left them: everything migrated and seeded, then
     // this change's migration undone.
-    await migrateToLatest(db, dialect);
-    await seedContent(db, dialect);
-    const migrator = new Migrator({ db, provider: new InCodeMigrationProvider(dialect) });
+    await migrateToLatest(fresh.db, fresh.dialect);
+    await seedContent(fresh.db, fresh.dialect);
+    const migrator = new Migrator({ db: fresh.db, provider: new InCodeMigrationProvider(fresh.dialect) });
     const { error } = await migrator.migrateTo(BEFORE_EXPERIENCES);
     expect(error).toBeUndefined();
   });
 
   it('starts without the new tables, its destinations in place', async () => {
     expect(await tableNames()).not.toContain('experiences');
-    expect(await count('packages')).toBeGreaterThan(0);
+    expect(await fresh.count('packages')).toBeGreaterThan(0);
   });
 
   it('gains the new tables and all their content on the next start, leaving the rest alone', async () => {
-    const packagesBefore = await count('packages');
+    const packagesBefore = await fresh.count('packages');
 
-    await migrateToLatest(db, dialect);
-    expect(await seedContent(db, dialect)).toEqual({
+    await migrateToLatest(fresh.db, fresh.dialect);
+    expect(await seedContent(fresh.db, fresh.dialect)).toEqual({
       posts: 0,
       pages: 0,
       countries: 0,
@@ -76,23 +54,25 @@ describe('a database seeded before experiences, wellness and MICE existed', () =
       testimonials: seedTestimonialCollage.length + seedRotatingTestimonials.length,
     });
 
-    expect(await count('packages')).toBe(packagesBefore);
-    expect(await count('experiences')).toBe(numberedExperiences.length);
-    expect(await count('wellness_hotels')).toBe(15);
-    expect(await count('mice_faqs')).toBe(seedMiceCategories.flatMap((category) => category.faqs).length);
+    expect(await fresh.count('packages')).toBe(packagesBefore);
+    expect(await fresh.count('experiences')).toBe(numberedExperiences.length);
+    expect(await fresh.count('wellness_hotels')).toBe(15);
+    expect(await fresh.count('mice_faqs')).toBe(
+      seedMiceCategories.flatMap((category) => category.faqs).length,
+    );
   });
 
   it('seeds them only once', async () => {
-    expect(await seedContent(db, dialect)).toMatchObject({
+    expect(await seedContent(fresh.db, fresh.dialect)).toMatchObject({
       experiences: 0,
       wellnessHotels: 0,
       miceCategories: 0,
     });
-    expect(await count('experiences')).toBe(numberedExperiences.length);
+    expect(await fresh.count('experiences')).toBe(numberedExperiences.length);
   });
 
   it('gives content added after the seed fresh ids past the seeded ones', async () => {
-    await db.transaction().execute(async (trx) => {
+    await fresh.db.transaction().execute(async (trx) => {
       const added = await trx
         .insertInto('mice_categories')
         .values({
@@ -116,7 +96,7 @@ describe('a database seeded before experiences, wellness and MICE existed', () =
   it('refuses an experience whose section has a button without a link', async () => {
     const failure =
       await sql`update experience_page_sections set button_text = 'Go', button_href = null where id = 1`
-        .execute(db)
+        .execute(fresh.db)
         .then(
           () => 'succeeded',
           (error: unknown) => String((error as { message?: unknown }).message),
@@ -148,7 +128,7 @@ describe('experiences, wellness and MICE seed content', () => {
       'wellness_hotels',
       'mice_categories',
     ] as const) {
-      for (const seo of await db
+      for (const seo of await fresh.db
         .selectFrom(table)
         .select(['meta_title', 'meta_description', 'meta_keywords'])
         .execute()) {
@@ -167,16 +147,16 @@ describe('experiences, wellness and MICE artwork', () => {
   it('has artwork painted for every image the new tables link to', async () => {
     const urls = (
       await Promise.all([
-        db.selectFrom('experiences').select('hero_image_url as url').execute(),
-        db.selectFrom('experience_page_sections').select('image_url as url').execute(),
-        db.selectFrom('wellness_countries').select('image_url as url').execute(),
-        db.selectFrom('wellness_countries').select('wellness_hero_image_url as url').execute(),
-        db.selectFrom('wellness_hotels').select('hero_image_url as url').execute(),
-        db.selectFrom('wellness_gallery_images').select('image_url as url').execute(),
-        db.selectFrom('wellness_therapies').select('image_url as url').execute(),
-        db.selectFrom('wellness_hotel_sections').select('image_url as url').execute(),
-        db.selectFrom('mice_categories').select('hero_image_url as url').execute(),
-        db.selectFrom('mice_page_sections').select('image_url as url').execute(),
+        fresh.db.selectFrom('experiences').select('hero_image_url as url').execute(),
+        fresh.db.selectFrom('experience_page_sections').select('image_url as url').execute(),
+        fresh.db.selectFrom('wellness_countries').select('image_url as url').execute(),
+        fresh.db.selectFrom('wellness_countries').select('wellness_hero_image_url as url').execute(),
+        fresh.db.selectFrom('wellness_hotels').select('hero_image_url as url').execute(),
+        fresh.db.selectFrom('wellness_gallery_images').select('image_url as url').execute(),
+        fresh.db.selectFrom('wellness_therapies').select('image_url as url').execute(),
+        fresh.db.selectFrom('wellness_hotel_sections').select('image_url as url').execute(),
+        fresh.db.selectFrom('mice_categories').select('hero_image_url as url').execute(),
+        fresh.db.selectFrom('mice_page_sections').select('image_url as url').execute(),
       ])
     ).flatMap((rows) => rows.map((row) => row.url));
     const keys = new Set(artworkKeys());

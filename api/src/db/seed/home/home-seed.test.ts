@@ -1,10 +1,8 @@
-import { Migrator, sql, type Kysely } from 'kysely';
-import { loadConfig } from '../../../config';
+import { Migrator, sql } from 'kysely';
 import { artworkKeys } from '../../../media/artwork';
-import { createTestDatabase, type TestDatabase } from '../../../testing/test-database';
-import { createDatabase, type Database } from '../../database';
+import { databaseForThisFile } from '../../../testing/database-per-file';
 import { migrateToLatest } from '../../migrate';
-import { InCodeMigrationProvider, type MigrationDialect } from '../../migrations';
+import { InCodeMigrationProvider } from '../../migrations';
 import { seedContent } from '..';
 import { seedFeaturedPackages, seedPackages } from '../destinations';
 import { seedJourneySection, seedRotatingTestimonials, seedTestimonialCollage } from '.';
@@ -19,49 +17,29 @@ const featuredPictureOf = (slug: string) => seedPackages.find((pkg) => pkg.slug 
 const journeyItems = Object.values(seedJourneySection).flat().length;
 const testimonials = seedTestimonialCollage.length + seedRotatingTestimonials.length;
 
-let testDatabase: TestDatabase;
-let db: Kysely<Database>;
-let dialect: MigrationDialect;
-
-beforeAll(async () => {
-  testDatabase = await createTestDatabase();
-  const config = loadConfig(testDatabase.env).database;
-  dialect = config.dialect;
-  db = createDatabase(config);
-});
-afterAll(async () => {
-  await db.destroy();
-  await testDatabase.drop();
-});
-
-const count = async (table: keyof Database) => {
-  const { rows } = await sql<{ n: number | string }>`select count(*) as n from ${sql.table(table)}`.execute(
-    db,
-  );
-  return Number(rows[0]?.n);
-};
+const fresh = databaseForThisFile();
 
 describe('a database seeded before the home page had content', () => {
   beforeAll(async () => {
     // As the previous release left it: everything migrated and seeded, then this change's migration undone.
-    await migrateToLatest(db, dialect);
-    await seedContent(db, dialect);
-    const migrator = new Migrator({ db, provider: new InCodeMigrationProvider(dialect) });
+    await migrateToLatest(fresh.db, fresh.dialect);
+    await seedContent(fresh.db, fresh.dialect);
+    const migrator = new Migrator({ db: fresh.db, provider: new InCodeMigrationProvider(fresh.dialect) });
     const { error } = await migrator.migrateTo(BEFORE_HOME);
     expect(error).toBeUndefined();
   });
 
   it('starts without the new tables', async () => {
-    const tables = (await db.introspection.getTables()).map((table) => table.name);
+    const tables = (await fresh.db.introspection.getTables()).map((table) => table.name);
     expect(tables).not.toContain('journey_items');
-    expect(await count('experiences')).toBeGreaterThan(0);
+    expect(await fresh.count('experiences')).toBeGreaterThan(0);
   });
 
   it('gains the journey tiles and testimonials on the next start, leaving the rest alone', async () => {
-    const experiencesBefore = await count('experiences');
+    const experiencesBefore = await fresh.count('experiences');
 
-    await migrateToLatest(db, dialect);
-    expect(await seedContent(db, dialect)).toMatchObject({
+    await migrateToLatest(fresh.db, fresh.dialect);
+    expect(await seedContent(fresh.db, fresh.dialect)).toMatchObject({
       posts: 0,
       packages: 0,
       experiences: 0,
@@ -69,19 +47,19 @@ describe('a database seeded before the home page had content', () => {
       testimonials,
     });
 
-    expect(await count('experiences')).toBe(experiencesBefore);
-    expect(await count('journey_items')).toBe(journeyItems);
-    expect(await count('testimonial_collage_items')).toBe(seedTestimonialCollage.length);
-    expect(await count('rotating_testimonials')).toBe(5);
+    expect(await fresh.count('experiences')).toBe(experiencesBefore);
+    expect(await fresh.count('journey_items')).toBe(journeyItems);
+    expect(await fresh.count('testimonial_collage_items')).toBe(seedTestimonialCollage.length);
+    expect(await fresh.count('rotating_testimonials')).toBe(5);
   });
 
   it('seeds them only once', async () => {
-    expect(await seedContent(db, dialect)).toMatchObject({ journeyItems: 0, testimonials: 0 });
-    expect(await count('journey_items')).toBe(journeyItems);
+    expect(await seedContent(fresh.db, fresh.dialect)).toMatchObject({ journeyItems: 0, testimonials: 0 });
+    expect(await fresh.count('journey_items')).toBe(journeyItems);
   });
 
   it('refuses a tile under a tab the home page does not have', async () => {
-    const failure = await sql`update journey_items set tab = 'by_budget' where id = 1`.execute(db).then(
+    const failure = await sql`update journey_items set tab = 'by_budget' where id = 1`.execute(fresh.db).then(
       () => 'succeeded',
       (error: unknown) => String((error as { message?: unknown }).message),
     );
