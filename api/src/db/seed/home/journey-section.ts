@@ -1,3 +1,4 @@
+import { seedMonths } from '../destinations/months';
 import { countryTile, experienceTile, monthTile, wellnessTile } from './journeys';
 import type { SeedJourneySection } from './types';
 
@@ -32,18 +33,5 @@ export const seedJourneySection: SeedJourneySection = {
     ...['sri-lanka', 'thailand', 'bhutan', 'maldives', 'india'].map(wellnessTile),
     ...['ayurveda-retreats', 'yoga-and-meditation', 'spa-escapes'].map(experienceTile),
   ],
-  by_month: [
-    'January',
-    'February',
-    'March',
-    'April',
-    'May',
-    'June',
-    'July',
-    'August',
-    'September',
-    'October',
-    'November',
-    'December',
-  ].map(monthTile),
+  by_month: seedMonths.map(monthTile),
 };

@@ -1,10 +1,10 @@
 import { seedCountries } from '../destinations/countries';
-import { seedMonths } from '../destinations/months';
 import { seedPackages } from '../destinations/packages';
 import { seedSpecialCountries } from '../destinations/special-countries';
 import { numberedExperiences } from '../experiences/experiences';
 import { seedWellnessCountries } from '../experiences/wellness';
 import { resolver } from '../insert-helpers';
+import type { SeedMonth } from '../destinations/types';
 import type { SeedJourneyItem } from './types';
 
 const experience = resolver(
@@ -43,11 +43,12 @@ export const wellnessTile = (slug: string): SeedJourneyItem => {
   return { name, image, href: `/wellness/countries/${slug}` };
 };
 
-export const monthTile = (name: string): SeedJourneyItem => {
-  const month = seedMonths.find((candidate) => candidate.name === name);
-  if (!month) throw new Error(`The home page names unknown month "${name}"`);
-  return { name, image: month.hero, href: `/inspiration/travel-by-month/${name.toLowerCase()}` };
-};
+/** A tile for a month of the travel-by-month guide. */
+export const monthTile = (month: SeedMonth): SeedJourneyItem => ({
+  name: month.name,
+  image: month.hero,
+  href: `/inspiration/travel-by-month/${month.name.toLowerCase()}`,
+});
 
 /** The name of a seeded package, the journey a traveller speaks of. */
 export const journeyName = (slug: string, from: string): string => seedPackage(slug, from).name;
