@@ -105,18 +105,30 @@ describe('the overlays', () => {
     renderHeader();
     trigger('Experiences').focus();
     await userEvent.keyboard('{Enter}');
-    expect(await screen.findByRole('region', { name: 'Experiences' })).toBeInTheDocument();
+    const region = await screen.findByRole('region', { name: 'Experiences' });
+    await within(region).findByRole('button', { name: 'By Traveller' });
     await userEvent.tab();
+    expect(region).toContainElement(document.activeElement as HTMLElement);
     await userEvent.keyboard('{Escape}');
     expect(screen.queryByRole('region', { name: 'Experiences' })).not.toBeInTheDocument();
     expect(trigger('Experiences')).toHaveFocus();
   });
 
-  it('close when one of their links is followed', async () => {
+  it('close when one of their links is followed, focus back on their trigger', async () => {
     renderHeader();
     await userEvent.click(trigger('Destinations'));
     await userEvent.click(await screen.findByRole('link', { name: 'India' }));
     expect(screen.queryByRole('region', { name: 'Destinations' })).not.toBeInTheDocument();
+    expect(trigger('Destinations')).toHaveFocus();
+  });
+
+  it('give focus back to their trigger on Escape even once it has moved on', async () => {
+    renderHeader();
+    await userEvent.click(trigger('MICE'));
+    act(() => trigger('Search').focus());
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('region', { name: 'MICE' })).not.toBeInTheDocument();
+    expect(trigger('MICE')).toHaveFocus();
   });
 
   it('fetch their menu only once opened, then keep it', async () => {

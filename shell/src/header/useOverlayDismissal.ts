@@ -5,11 +5,11 @@ import { overlayClosed, selectOpenOverlay } from './headerSlice';
 import type { Overlay } from './headerSlice';
 
 /**
- * Closes a desktop overlay on Escape (the mobile menu, a modal, does that itself). When an overlay
- * closes with the focus inside it (Escape, its close button, a link followed), the focus would fall to
- * the page's start; it goes back to the overlay's trigger instead, or to the menu button for search
- * opened from the mobile menu, which has no visible trigger of its own. Any overlay closes when the
- * window crosses the desktop width, since the other layout has no place for it.
+ * Closes a desktop overlay on Escape, giving focus back to its trigger (the mobile menu, a modal, does
+ * both itself). When an overlay closes otherwise with the focus inside it (its close button, a link
+ * followed), the focus would fall to the page's start; it goes back to the trigger too. Search opened
+ * from the mobile menu has no visible trigger of its own: focus goes to the menu button. Any overlay
+ * closes when the window crosses the desktop width, since the other layout has no place for it.
  */
 export function useOverlayDismissal(triggers: Map<Overlay, HTMLElement>) {
   const overlay = useSelector(selectOpenOverlay);
@@ -17,25 +17,26 @@ export function useOverlayDismissal(triggers: Map<Overlay, HTMLElement>) {
   const lastOpen = useRef(overlay);
 
   useEffect(() => {
+    const focusTrigger = (closed: Overlay) => {
+      const trigger = triggers.get(closed);
+      const shown = trigger?.checkVisibility?.() ?? Boolean(trigger);
+      (shown ? trigger : triggers.get('mobile'))?.focus();
+    };
+
     const closed = lastOpen.current;
     lastOpen.current = overlay;
     const focusLost = !document.activeElement || document.activeElement === document.body;
-    if (closed === 'none' || closed === 'mobile' || !focusLost) return;
-    const trigger = triggers.get(closed);
-    const shown = trigger?.checkVisibility?.() ?? Boolean(trigger);
-    (shown ? trigger : triggers.get('mobile'))?.focus();
-  }, [overlay, triggers]);
+    if (closed !== 'none' && closed !== 'mobile' && focusLost) focusTrigger(closed);
 
-  useEffect(() => {
     if (overlay === 'none' || overlay === 'mobile') return undefined;
     const closeOnEscape = (event: KeyboardEvent) => {
       if (event.key !== 'Escape') return;
       dispatch(overlayClosed());
-      // From the trigger itself, focus stays there; from inside the overlay, the effect above returns it.
+      focusTrigger(overlay);
     };
     document.addEventListener('keydown', closeOnEscape);
     return () => document.removeEventListener('keydown', closeOnEscape);
-  }, [overlay, dispatch]);
+  }, [overlay, triggers, dispatch]);
 
   useEffect(() => {
     if (overlay === 'none') return undefined;
