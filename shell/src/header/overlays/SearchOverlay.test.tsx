@@ -35,12 +35,26 @@ it('searches by name only once more than 1 character is typed, through the APIâ€
   expect(card).toHaveTextContent(`${kyoto?.location}${kyoto?.name}`);
 });
 
-it('waits for a pause in typing, then asks once', async () => {
-  const requests = recordApiRequests();
-  const region = await openSearch();
-  await userEvent.type(screen.getByRole('searchbox'), 'kerala');
-  await within(region).findByRole('list', { name: 'Journeys matching "kerala"' });
-  expect(requests()).toEqual(['packages/']);
+describe('while the visitor types', () => {
+  beforeEach(() => jest.useFakeTimers());
+  afterEach(() => jest.useRealTimers());
+
+  it('waits for a 300 ms pause, then asks once, for the whole word', async () => {
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+    const requests = recordApiRequests();
+    renderWithProviders(<Header />, { store: createShellStore() });
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    await user.type(screen.getByRole('searchbox'), 'kera');
+    act(() => jest.advanceTimersByTime(299));
+    await user.type(screen.getByRole('searchbox'), 'la');
+    act(() => jest.advanceTimersByTime(299));
+    expect(requests()).toEqual([]);
+
+    act(() => jest.advanceTimersByTime(1));
+    const region = screen.getByRole('region', { name: 'Search' });
+    await within(region).findByRole('list', { name: 'Journeys matching "kerala"' });
+    expect(requests()).toEqual(['packages/']);
+  });
 });
 
 it('offers Show All (n), leading to the search page', async () => {
