@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Config } from './config';
+import { ContentCache } from './content-cache';
 import { createDatabase } from './db/database';
 import { migrateToLatest } from './db/migrate';
 import { seedContent } from './db/seed';
@@ -26,6 +27,13 @@ import { wellnessRoutes } from './routes/wellness/routes';
 
 export const API_PREFIX = '/api/v1';
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Whatever writes content calls `contentCache.contentChanged()` after it. */
+    contentCache: ContentCache;
+  }
+}
+
 /**
  * The whole API as a Fastify instance with its schema migrated and launch content seeded. It never
  * listens: server.ts does that, and tests call `inject` on it.
@@ -40,12 +48,16 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   });
 
   const db = createDatabase(config.database, app.log);
+  const contentCache = new ContentCache();
+  app.decorate('contentCache', contentCache);
   try {
     await migrateToLatest(db, config.database.dialect, app.log);
     const seeded = await seedContent(db, config.database.dialect);
     if (Object.values(seeded).some((count) => count > 0)) app.log.info(seeded, 'Seeded launch content');
     const refocused = await refreshImageFocus(db);
     if (refocused > 0) app.log.info({ rows: refocused }, 'Moved stored pictures to their focal points');
+    // Nothing is cached yet here, but this is where a change to shared content is announced.
+    contentCache.contentChanged();
   } catch (error) {
     await db.destroy();
     throw error;
@@ -54,7 +66,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
 
   app.setValidatorCompiler(zodValidatorCompiler);
   addErrorHandling(app);
-  addHttpCaching(app);
+  addHttpCaching(app, contentCache);
 
   fs.mkdirSync(config.mediaDir, { recursive: true });
   await app.register(mediaFiles, { mediaDir: config.mediaDir });

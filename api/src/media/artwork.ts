@@ -92,14 +92,13 @@ const encode = (image: ReturnType<typeof sharp>, format: Variant['format']) =>
       image.webp({ quality: 80, effort: 2 });
 
 /**
- * Paints one key and writes its missing variants (all of them when `repaint`); returns how many files
- * it wrote. The SVG is rasterised once, each width is resized once, and its AVIF and WebP are encoded
- * side by side.
+ * Paints one key and writes its missing variants; returns how many files it wrote. The SVG is
+ * rasterised once, each width is resized once, and its AVIF and WebP are encoded side by side.
  */
-export async function renderArtwork(key: string, mediaDir: string, repaint = false): Promise<number> {
+export async function renderArtwork(key: string, mediaDir: string): Promise<number> {
   const missing: Variant[] = [];
   for (const variant of variantsOf(key)) {
-    if (repaint || !(await exists(path.join(mediaDir, variant.file)))) missing.push(variant);
+    if (!(await exists(path.join(mediaDir, variant.file)))) missing.push(variant);
   }
   if (missing.length === 0) return 0;
 
@@ -177,6 +176,26 @@ function filmGrain(): Buffer {
   return grain;
 }
 
+/**
+ * Readies the media folder for this painter: when another version painted it (or one before versions
+ * were recorded), every site image's files are removed, to be painted again when next made or asked
+ * for. The version is recorded only once they are gone, so an interrupted clean-up starts over.
+ * Returns how many files it removed.
+ */
+export async function discardStaleArtwork(mediaDir: string): Promise<number> {
+  await fs.mkdir(mediaDir, { recursive: true });
+  const versionFile = path.join(mediaDir, PAINTER_VERSION_FILE);
+  if ((await fs.readFile(versionFile, 'utf8').catch(() => undefined)) === PAINTER_VERSION) return 0;
+
+  const present = new Set(await fs.readdir(mediaDir));
+  const stale = artworkKeys()
+    .flatMap(artworkFiles)
+    .filter((file) => present.has(file));
+  await Promise.all(stale.map((file) => fs.rm(path.join(mediaDir, file), { force: true })));
+  await fs.writeFile(versionFile, PAINTER_VERSION);
+  return stale.length;
+}
+
 export interface GenerateArtworkOptions {
   mediaDir: string;
   keys?: readonly string[];
@@ -185,7 +204,7 @@ export interface GenerateArtworkOptions {
   log?: (message: string) => void;
 }
 
-/** Paints artwork for every key that lacks it. Existing files are kept, so re-running is cheap. */
+/** Paints artwork for every key that lacks it. Files this version painted are kept, so re-running is cheap. */
 export async function generateArtwork(
   options: GenerateArtworkOptions,
 ): Promise<{ written: number; skipped: number }> {
@@ -197,14 +216,7 @@ export async function generateArtwork(
     concurrency = os.availableParallelism() + 1,
     log = () => undefined,
   } = options;
-  await fs.mkdir(mediaDir, { recursive: true });
-  const versionFile = path.join(mediaDir, PAINTER_VERSION_FILE);
-  const painted = await fs.readFile(versionFile, 'utf8').catch(() => undefined);
-  // Files painted by another version (or by one before versions were recorded) are all repainted; the
-  // version is recorded only once they are, so an interrupted repaint resumes as one.
-  const repaint =
-    painted !== PAINTER_VERSION && (await fs.readdir(mediaDir)).some((file) => file !== PAINTER_VERSION_FILE);
-  if (!repaint) await fs.writeFile(versionFile, PAINTER_VERSION);
+  await discardStaleArtwork(mediaDir);
 
   let next = 0;
   let written = 0;
@@ -216,7 +228,7 @@ export async function generateArtwork(
       const key = keys[index];
       if (key === undefined) break;
       const started = Date.now();
-      const files = await renderArtwork(key, mediaDir, repaint);
+      const files = await renderArtwork(key, mediaDir);
       // Logs only what it paints: every start of the API runs this, and usually nothing is missing.
       if (files === 0) {
         skipped += 1;
@@ -227,6 +239,5 @@ export async function generateArtwork(
     }
   };
   await Promise.all(Array.from({ length: Math.max(1, concurrency) }, worker));
-  if (repaint) await fs.writeFile(versionFile, PAINTER_VERSION);
   return { written, skipped };
 }

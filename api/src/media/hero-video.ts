@@ -62,7 +62,7 @@ function run(program: string, args: string[]): Promise<void> {
 }
 
 /** Whether `ffmpeg` can be started at all; a missing binary is the only failure this forgives. */
-async function canRun(ffmpeg: string): Promise<boolean> {
+export async function canRunFfmpeg(ffmpeg: string): Promise<boolean> {
   try {
     await run(ffmpeg, ['-hide_banner', '-version']);
     return true;
@@ -97,46 +97,48 @@ export interface HeroVideoResult {
 }
 
 /**
+ * Makes the clip of one key from its painted still unless a clip newer than the still is there already,
+ * so a repainted still gets a new clip once. A clip that cannot be made (a still that is missing or
+ * unreadable) is logged and left out: it only adds motion to a page that has its still.
+ */
+export async function makeHeroVideo(
+  key: string,
+  { mediaDir, ffmpeg = 'ffmpeg', log = () => undefined }: Omit<HeroVideoOptions, 'keys'>,
+): Promise<'written' | 'present' | 'failed'> {
+  const still = path.join(mediaDir, `${key}.webp`);
+  const target = path.join(mediaDir, heroVideoFile(key));
+  const [stillAt, clipAt] = await Promise.all([modifiedAt(still), modifiedAt(target)]);
+  if (stillAt !== undefined && clipAt !== undefined && clipAt >= stillAt) return 'present';
+
+  const started = Date.now();
+  // Written beside the target, then renamed: an interrupted run never leaves a clip later runs keep.
+  const partial = `${target}.${process.pid}.partial`;
+  try {
+    await run(ffmpeg, ffmpegArguments(key, still, partial));
+    await fs.rename(partial, target);
+    log(`Hero clip ${heroVideoFile(key)} in ${Date.now() - started} ms`);
+    return 'written';
+  } catch (error) {
+    log(`Hero clip ${heroVideoFile(key)} not made: ${(error as Error).message}`);
+    return 'failed';
+  } finally {
+    await fs.rm(partial, { force: true });
+  }
+}
+
+/**
  * Makes the looping hero clip of every experience that has one, from its painted still, with Debian's
- * ffmpeg. A clip is kept while it is newer than its still, so a repainted still gets a new clip once.
- * Without ffmpeg, says so in one line and makes nothing: the experience page falls back to the still.
- * A clip that cannot be made (a still that is missing or unreadable) is logged and left out likewise.
+ * ffmpeg (see makeHeroVideo). Without ffmpeg, says so in one line and makes nothing: the experience
+ * page falls back to the still.
  */
 export async function generateHeroVideos(options: HeroVideoOptions): Promise<HeroVideoResult> {
-  const { mediaDir, keys = heroVideoKeys(), ffmpeg = 'ffmpeg', log = () => undefined } = options;
-  if (!(await canRun(ffmpeg))) {
+  const { keys = heroVideoKeys(), ffmpeg = 'ffmpeg', log = () => undefined } = options;
+  if (!(await canRunFfmpeg(ffmpeg))) {
     log(`Hero clips skipped: ${ffmpeg} is not installed (experience pages show their hero image instead)`);
     return { written: 0, present: 0, failed: 0, ffmpegMissing: true };
   }
 
-  let written = 0;
-  let present = 0;
-  let failed = 0;
-  for (const key of keys) {
-    const still = path.join(mediaDir, `${key}.webp`);
-    const target = path.join(mediaDir, heroVideoFile(key));
-    const [stillAt, clipAt] = await Promise.all([modifiedAt(still), modifiedAt(target)]);
-    if (stillAt !== undefined && clipAt !== undefined && clipAt >= stillAt) {
-      present += 1;
-      continue;
-    }
-
-    const started = Date.now();
-    // Written beside the target, then renamed: an interrupted run never leaves a clip later runs keep.
-    const partial = `${target}.${process.pid}.partial`;
-    try {
-      await run(ffmpeg, ffmpegArguments(key, still, partial));
-      await fs.rename(partial, target);
-      written += 1;
-      log(`Hero clip ${heroVideoFile(key)} in ${Date.now() - started} ms`);
-    } catch (error) {
-      // A clip only adds motion to a page that has its still; one that cannot be made must not keep
-      // the API from starting.
-      failed += 1;
-      log(`Hero clip ${heroVideoFile(key)} not made: ${(error as Error).message}`);
-    } finally {
-      await fs.rm(partial, { force: true });
-    }
-  }
-  return { written, present, failed, ffmpegMissing: false };
+  const counts = { written: 0, present: 0, failed: 0 };
+  for (const key of keys) counts[await makeHeroVideo(key, options)] += 1;
+  return { ...counts, ffmpegMissing: false };
 }

@@ -1,0 +1,78 @@
+/** A content response as it went out: its exact bytes and the headers a hit answers with. */
+export interface CachedResponse {
+  body: Buffer;
+  etag: string;
+  contentType: string;
+  cacheControl: string;
+}
+
+export interface ContentCacheLimits {
+  maxEntries: number;
+  maxBytes: number;
+}
+
+// Every page of the launch content fits many times over; search queries past it push out the oldest.
+const DEFAULT_LIMITS: ContentCacheLimits = { maxEntries: 2000, maxBytes: 64 * 1024 * 1024 };
+
+/**
+ * Content responses kept in memory by request URL (path and query), least recently used out first.
+ * Whatever writes content calls `contentChanged()`, which drops them all and moves `version` on: a
+ * response read from the database before that is not stored after it. Another instance's change
+ * reaches this one by calling `contentChanged()` here too.
+ */
+export class ContentCache {
+  readonly #limits: ContentCacheLimits;
+  // A Map iterates in insertion order, so re-inserting on every hit keeps the least recent first.
+  readonly #entries = new Map<string, CachedResponse>();
+  #bytes = 0;
+  #version = 0;
+
+  constructor(limits: ContentCacheLimits = DEFAULT_LIMITS) {
+    this.#limits = limits;
+  }
+
+  /** Moves on with every content change; a response read at an older version is stale. */
+  get version(): number {
+    return this.#version;
+  }
+
+  get size(): number {
+    return this.#entries.size;
+  }
+
+  get(url: string): CachedResponse | undefined {
+    const hit = this.#entries.get(url);
+    if (hit) {
+      this.#entries.delete(url);
+      this.#entries.set(url, hit);
+    }
+    return hit;
+  }
+
+  /** Keeps `response`, unless content changed since `readAtVersion`, when it was read. */
+  set(url: string, response: CachedResponse, readAtVersion: number): void {
+    if (readAtVersion !== this.#version || response.body.length > this.#limits.maxBytes) return;
+    this.#delete(url);
+    this.#entries.set(url, response);
+    this.#bytes += response.body.length;
+    while (this.#entries.size > this.#limits.maxEntries || this.#bytes > this.#limits.maxBytes) {
+      const oldest = this.#entries.keys().next().value;
+      if (oldest === undefined) break;
+      this.#delete(oldest);
+    }
+  }
+
+  /** The one call after any content write: nothing read before it is served after it. */
+  contentChanged(): void {
+    this.#version += 1;
+    this.#entries.clear();
+    this.#bytes = 0;
+  }
+
+  #delete(url: string): void {
+    const entry = this.#entries.get(url);
+    if (!entry) return;
+    this.#entries.delete(url);
+    this.#bytes -= entry.body.length;
+  }
+}

@@ -1,0 +1,145 @@
+// The site's /api and /media: passed to the API, so the browser talks to one origin.
+//
+// Content reads are answered from a micro-cache for a second at most, then revalidated with the API's
+// ETag: a hop to the API costs more than the API's own answer from memory, and a second is short
+// enough for a content change to show at once. Only what the API marks `Cache-Control: public` is kept.
+import fastifyProxy from '@fastify/http-proxy';
+
+const FRESH_FOR_MS = 1000;
+// Content addresses are few; search queries past this push out the oldest.
+const MAX_ENTRIES = 1000;
+const MAX_BODY_BYTES = 1024 * 1024;
+// Said by this server itself about its own connection and answer, never replayed from the cache.
+const OWN_HEADERS = new Set(['connection', 'keep-alive', 'transfer-encoding', 'content-length', 'date']);
+
+const storable = (headers) =>
+  Object.fromEntries(Object.entries(headers).filter(([name]) => !OWN_HEADERS.has(name)));
+
+const directives = (cacheControl) =>
+  new Map(
+    String(cacheControl ?? '')
+      .split(',')
+      .map((directive) => directive.trim().toLowerCase().split('='))
+      .map(([name, value]) => [name, value]),
+  );
+
+/** How long a response may be kept here: 0 for anything not a plain public 200 with an ETag. */
+function freshForMs({ statusCode, headers }) {
+  if (statusCode !== 200 || !headers.etag || headers.vary || headers['set-cookie']) return 0;
+  const cacheControl = directives(headers['cache-control']);
+  if (
+    !cacheControl.has('public') ||
+    ['no-store', 'no-cache', 'private'].some((name) => cacheControl.has(name))
+  ) {
+    return 0;
+  }
+  const maxAgeMs = 1000 * Number(cacheControl.get('s-maxage') ?? cacheControl.get('max-age'));
+  return Number.isFinite(maxAgeMs) ? Math.min(maxAgeMs, FRESH_FOR_MS) : 0;
+}
+
+// If-None-Match compares weakly (RFC 9110 13.1.2), as the API does.
+const matches = (ifNoneMatch, etag) =>
+  ifNoneMatch.trim() === '*' ||
+  ifNoneMatch.split(',').some((candidate) => candidate.trim().replace(/^W\//, '') === etag);
+
+class MicroCache {
+  #entries = new Map();
+
+  /** The entry for `url`, fresh or not. */
+  get(url) {
+    return this.#entries.get(url);
+  }
+
+  set(url, entry) {
+    // Re-inserted, so the first key is always the one refreshed longest ago.
+    this.#entries.delete(url);
+    this.#entries.set(url, entry);
+    if (this.#entries.size > MAX_ENTRIES) this.#entries.delete(this.#entries.keys().next().value);
+  }
+}
+
+/** Answers from `entry` as the API would: its headers, and an empty 304 to a matching If-None-Match. */
+function sendCached(request, reply, entry) {
+  // What the proxy copied from the API's latest answer (a 304 for a revalidation) gives way to the entry.
+  for (const name of Object.keys(reply.getHeaders())) reply.removeHeader(name);
+  reply.headers(entry.headers);
+  const ifNoneMatch = request.headers['if-none-match'];
+  if (ifNoneMatch && matches(ifNoneMatch, entry.headers.etag)) {
+    reply.removeHeader('content-type');
+    return reply.code(304).send();
+  }
+  return reply.code(200).send(entry.body);
+}
+
+async function readBody(stream) {
+  const chunks = [];
+  let length = 0;
+  for await (const chunk of stream) {
+    chunks.push(chunk);
+    length += chunk.length;
+  }
+  return Buffer.concat(chunks, length);
+}
+
+/** Registers the /api and /media proxy to `apiOrigin` on a Fastify server. */
+export async function registerApiProxy(server, apiOrigin) {
+  const cache = new MicroCache();
+  // The entry a GET asked the API to revalidate, so its 304 can be answered from it.
+  const revalidating = new WeakMap();
+
+  // Keeps an API answer to a GET that may be kept, then answers from it; anything else passes through.
+  const onApiResponse = async (request, reply, response) => {
+    const held = revalidating.get(request);
+    if (response.statusCode === 304 && held) {
+      response.stream.resume();
+      // A 304 updates the kept headers (RFC 9111 4.3.4); the body is the one kept.
+      const headers = { ...held.headers, ...storable(response.headers) };
+      const entry = {
+        headers,
+        body: held.body,
+        freshUntil: Date.now() + freshForMs({ statusCode: 200, headers }),
+      };
+      cache.set(request.url, entry);
+      return sendCached(request, reply, entry);
+    }
+    const freshFor = freshForMs(response);
+    // A body of unknown length (chunked) is streamed through rather than gathered here.
+    const declaredLength = Number(response.headers['content-length']);
+    if (freshFor === 0 || !(declaredLength <= MAX_BODY_BYTES)) return reply.send(response.stream);
+
+    const body = await readBody(response.stream);
+    const entry = { headers: storable(response.headers), body, freshUntil: Date.now() + freshFor };
+    cache.set(request.url, entry);
+    return sendCached(request, reply, entry);
+  };
+
+  for (const prefix of ['/api', '/media']) {
+    const cachesReads = prefix === '/api';
+    await server.register(fastifyProxy, {
+      upstream: apiOrigin,
+      prefix,
+      rewritePrefix: prefix,
+      preHandler: async (request, reply) => {
+        if (!cachesReads || request.method !== 'GET') return;
+        const entry = cache.get(request.url);
+        if (entry && entry.freshUntil > Date.now()) return sendCached(request, reply, entry);
+        if (entry) revalidating.set(request, entry);
+      },
+      replyOptions: {
+        rewriteRequestHeaders: (request, headers) => {
+          // The API limits enquiries per visitor, so it must see who the visitor is, not this proxy.
+          const forwarded = { ...headers, 'x-forwarded-for': request.ip };
+          if (!cachesReads || request.method !== 'GET') return forwarded;
+          // The visitor's own tag would leave this cache without a body to keep; it is answered here.
+          delete forwarded['if-none-match'];
+          const held = revalidating.get(request);
+          return held ? { ...forwarded, 'if-none-match': held.headers.etag } : forwarded;
+        },
+        onResponse: (request, reply, response) => {
+          if (!cachesReads || request.method !== 'GET') return reply.send(response.stream);
+          onApiResponse(request, reply, response).catch((error) => reply.send(error));
+        },
+      },
+    });
+  }
+}
