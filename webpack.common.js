@@ -5,6 +5,7 @@ const fs = require('node:fs');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const MinimizerPlugin = require('minimizer-webpack-plugin');
 const CopyPlugin = require('copy-webpack-plugin');
+const CompressionPlugin = require('compression-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { federationName, portOf } = require('./scripts/lib/ports.cjs');
 const { exposesOf, localManifest, readRegistry } = require('./scripts/lib/page-registry.cjs');
@@ -44,7 +45,80 @@ const favicon = `data:image/svg+xml,${encodeURIComponent(
 
 // Hashed files are never deleted by a build: a visitor whose tab still runs the previous remoteEntry.js
 // loads that build's chunks on their next navigation, so a redeploy in place must leave them there.
-const hashedFile = /\.[0-9a-f]{10}\.\w+(\.map)?$/;
+const hashedFile = /\.[0-9a-f]{10}\.\w+(\.map)?(\.gz|\.br)?$/;
+
+const compressible = /\.(js|css|html|json|svg|txt)$/;
+
+// Every text file precompressed once at build, so the servers (serve-app.mjs, nginx's gzip_static and
+// brotli_static) send the smallest encoding the browser accepts without spending CPU per request.
+const precompression = () => [
+  new CompressionPlugin({ test: compressible, algorithm: 'gzip', compressionOptions: { level: 9 } }),
+  new CompressionPlugin({ test: compressible, algorithm: 'brotliCompress', filename: '[path][base].br' }),
+];
+
+/** How every app compiles its code, in the browser build and the server build alike. */
+const compilation = (production, assetGenerator = undefined) => ({
+  resolve: {
+    extensions: ['.ts', '.tsx', '.js'],
+    // react-router's package points bundlers at its development build (warnings, dev checks).
+    alias: production
+      ? { 'react-router$': path.join(packageDir('react-router'), 'dist/production/index.mjs') }
+      : {},
+  },
+  module: {
+    rules: [
+      {
+        test: /\.[jt]sx?$/,
+        exclude: /node_modules/,
+        use: {
+          loader: 'swc-loader',
+          options: {
+            jsc: {
+              parser: { syntax: 'typescript', tsx: true },
+              target: 'es2022',
+              transform: {
+                react: {
+                  runtime: 'automatic',
+                  importSource: '@emotion/react',
+                  development: !production,
+                  refresh: false,
+                },
+              },
+              experimental: { plugins: [['@swc/plugin-emotion', { sourceMap: !production }]] },
+            },
+          },
+        },
+      },
+      { test: /\.(woff2?|png|svg|jpe?g|webp|avif)$/, type: 'asset/resource', generator: assetGenerator },
+    ],
+  },
+});
+
+/**
+ * Writes `first-render-chunks.json`: the script files of the shell's `bootstrap` and of each exposed
+ * module (`__federation_expose_<Name>`), each with the chunks it needs at once, but not the lazy ones
+ * nor the remote's own copies of shared libraries. The shell's server preloads a page's from its HTML.
+ */
+class FirstRenderChunksPlugin {
+  apply(compiler) {
+    const { Compilation, sources } = compiler.webpack;
+    compiler.hooks.thisCompilation.tap('FirstRenderChunksPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap(
+        { name: 'FirstRenderChunksPlugin', stage: Compilation.PROCESS_ASSETS_STAGE_SUMMARIZE },
+        () => {
+          const groups = [...compilation.namedChunkGroups]
+            .filter(([groupName]) => /^(bootstrap|__federation_expose_\w+)$/.test(groupName))
+            .map(([groupName, group]) => [
+              groupName,
+              group.getFiles().filter((file) => file.endsWith('.js')),
+            ]);
+          const json = JSON.stringify(Object.fromEntries(groups));
+          compilation.emitAsset('first-render-chunks.json', new sources.RawSource(json));
+        },
+      );
+    });
+  }
+}
 
 /**
  * @param {object} app
@@ -63,6 +137,13 @@ function createWebpackConfig({ dir, title }) {
 
   return (_env, argv) => {
     const production = argv.mode === 'production';
+    // `npm run dev` renders in the browser alone; production builds the server container beside.
+    if (!production) return browserBuild(production);
+    const builds = [browserBuild(production), serverBuild({ dir, name, exposes, isRemote })];
+    return isRemote ? [...builds, federationRuntimeBuild(dir)] : builds;
+  };
+
+  function browserBuild(production) {
     return {
       context: dir,
       mode: production ? 'production' : 'development',
@@ -77,42 +158,10 @@ function createWebpackConfig({ dir, title }) {
         chunkFilename: production ? '[name].[contenthash:10].js' : '[name].js',
         assetModuleFilename: 'assets/[name].[contenthash:10][ext]',
         uniqueName: name,
-        clean: { keep: hashedFile },
+        // dist/server/ is the server build's, written beside this one.
+        clean: { keep: (file) => hashedFile.test(file) || /^(server\/|federation-runtime\.)/.test(file) },
       },
-      resolve: {
-        extensions: ['.ts', '.tsx', '.js'],
-        // react-router's package points bundlers at its development build (warnings, dev checks).
-        alias: production
-          ? { 'react-router$': path.join(packageDir('react-router'), 'dist/production/index.mjs') }
-          : {},
-      },
-      module: {
-        rules: [
-          {
-            test: /\.[jt]sx?$/,
-            exclude: /node_modules/,
-            use: {
-              loader: 'swc-loader',
-              options: {
-                jsc: {
-                  parser: { syntax: 'typescript', tsx: true },
-                  target: 'es2022',
-                  transform: {
-                    react: {
-                      runtime: 'automatic',
-                      importSource: '@emotion/react',
-                      development: !production,
-                      refresh: false,
-                    },
-                  },
-                  experimental: { plugins: [['@swc/plugin-emotion', { sourceMap: !production }]] },
-                },
-              },
-            },
-          },
-          { test: /\.(woff2?|png|svg|jpe?g|webp|avif)$/, type: 'asset/resource' },
-        ],
-      },
+      ...compilation(production),
       plugins: [
         new ModuleFederationPlugin({
           name,
@@ -122,6 +171,12 @@ function createWebpackConfig({ dir, title }) {
           // The default ('version-first') fetches every registered remote at start-up.
           shareStrategy: 'loaded-first',
           dts: false,
+          // One federation runtime on a page: the shell's. Its remotes leave theirs out (~20 KB each).
+          experiments: production
+            ? isRemote
+              ? { externalRuntime: true }
+              : { provideExternalRuntime: true }
+            : {},
         }),
         new HtmlWebpackPlugin({
           title,
@@ -136,7 +191,8 @@ function createWebpackConfig({ dir, title }) {
     <meta name="description" content="Bespoke luxury journeys designed by travel experts." />
     <title>${htmlWebpackPlugin.options.title}</title>
     <link rel="icon" href="${favicon}" />
-    ${isRemote ? '' : '<link rel="preload" href="/remotes.json" as="fetch" crossorigin="anonymous" />'}
+    ${isRemote || production ? '' : '<link rel="preload" href="/remotes.json" as="fetch" crossorigin="anonymous" />'}
+    ${isRemote && production ? '<script defer src="/federation-runtime.js"></script>' : ''}
   </head>
   <body>
     <noscript>This site needs JavaScript. Call us on +91 80 4719 2200 to plan your journey.</noscript>
@@ -144,6 +200,7 @@ function createWebpackConfig({ dir, title }) {
   </body>
 </html>`,
         }),
+        production && new FirstRenderChunksPlugin(),
         isRemote &&
           new CopyPlugin({
             patterns: [
@@ -153,6 +210,7 @@ function createWebpackConfig({ dir, title }) {
               { from: require.resolve('msw/mockServiceWorker.js') },
             ],
           }),
+        ...(production ? precompression() : []),
       ].filter(Boolean),
       optimization: {
         minimizer: [new MinimizerPlugin({ minify: MinimizerPlugin.swcMinify, extractComments: false })],
@@ -178,6 +236,74 @@ function createWebpackConfig({ dir, title }) {
             },
       },
     };
+  }
+}
+
+/** `federation-runtime.js`, which a remote's standalone page loads before its app (see its source). */
+function federationRuntimeBuild(dir) {
+  return {
+    name: 'federation-runtime',
+    context: dir,
+    mode: 'production',
+    entry: { 'federation-runtime': require.resolve('./shared/src/standalone/provideFederationRuntime.ts') },
+    devtool: 'source-map',
+    output: { path: path.join(dir, 'dist'), filename: '[name].js', clean: false },
+    ...compilation(true),
+    plugins: precompression(),
+    optimization: {
+      minimizer: [new MinimizerPlugin({ minify: MinimizerPlugin.swcMinify, extractComments: false })],
+    },
+    performance: { hints: false },
+  };
+}
+
+/**
+ * The server container of an app, in `dist/server/`: the shell's renders pages (its entry
+ * `src/server/renderPage.tsx`, loaded by scripts/serve-app.mjs); a remote's exposes the same pages
+ * to it. The shell's server loads remotes' containers at runtime over HTTP, from the manifest, as the
+ * browser does, so a remote is still deployed on its own (DESIGN.md, "Every route is server-rendered").
+ */
+function serverBuild({ dir, name, exposes, isRemote }) {
+  return {
+    name: 'server',
+    context: dir,
+    mode: 'production',
+    target: 'async-node',
+    entry: isRemote ? {} : { renderPage: './src/server/renderPage.tsx' },
+    // The DOM that sanitises inline HTML on the server: required at runtime, not bundled.
+    externals: { jsdom: 'commonjs jsdom' },
+    devtool: 'source-map',
+    output: {
+      path: path.join(dir, 'dist', 'server'),
+      // Not a URL: the node runtime then loads a remote's chunks from beside the entry it was found at.
+      publicPath: '',
+      filename: '[name].js',
+      chunkFilename: '[name].[contenthash:10].js',
+      assetModuleFilename: 'assets/[name].[contenthash:10][ext]',
+      library: { type: 'commonjs-module' },
+      uniqueName: `${name}_server`,
+      clean: { keep: hashedFile },
+    },
+    // Fonts and images are the browser build's files, served by the shell at the site's root.
+    ...compilation(true, { publicPath: '/', emit: false }),
+    plugins: [
+      new ModuleFederationPlugin({
+        name,
+        filename: 'remoteEntry.js',
+        exposes,
+        shared,
+        library: { type: 'commonjs-module', name },
+        remoteType: 'script',
+        runtimePlugins: [require.resolve('@module-federation/node/runtimePlugin')],
+        shareStrategy: 'loaded-first',
+        dts: false,
+        manifest: false,
+        experiments: { asyncStartup: true },
+      }),
+    ],
+    // Server code is not downloaded: readable stack traces beat smaller files.
+    optimization: { minimize: false },
+    performance: { hints: false },
   };
 }
 

@@ -6,9 +6,20 @@ COPY . .
 # The front ends need no native addons; skipping install scripts avoids building the API's SQLite driver.
 RUN npm ci --ignore-scripts --no-audit --no-fund && npm run build --workspace ${APP}
 
-FROM nginx:1.27-alpine
+# Debian's nginx, not the nginx image: its brotli_static module (the official images have none) is built
+# for it, and it is the nginx the deployment test runs (e2e/support/nginx.ts). wget for the compose
+# health checks, envsubst (gettext-base) to fill in the template.
+FROM debian:bookworm-slim
 ARG APP
+RUN apt-get update \
+    && apt-get install -y --no-install-recommends nginx libnginx-mod-http-brotli-static gettext-base wget \
+    && rm -rf /var/lib/apt/lists/* /etc/nginx/sites-enabled/default /usr/share/nginx/html \
+    && ln -sf /dev/stdout /var/log/nginx/access.log \
+    && ln -sf /dev/stderr /var/log/nginx/error.log
 ENV LISTEN_PORT=80 API_UPSTREAM=http://api:4000 SITE_ROOT=/usr/share/nginx/html MANIFEST_ROOT=/etc/lux-manifest
 COPY deploy/nginx/frontend.conf.template /etc/nginx/templates/default.conf.template
 COPY --from=build /app/${APP}/dist /usr/share/nginx/html
 EXPOSE 80
+# Only our variables: nginx's own ($uri, $host...) stay as they are. Debian's nginx.conf loads the
+# modules from modules-enabled/ and the server from conf.d/.
+CMD ["/bin/sh", "-c", "envsubst '${LISTEN_PORT} ${API_UPSTREAM} ${SITE_ROOT} ${MANIFEST_ROOT}' < /etc/nginx/templates/default.conf.template > /etc/nginx/conf.d/default.conf && exec nginx -g 'daemon off;'"]

@@ -3,8 +3,12 @@
 // Usage: node scripts/bench.mjs [name] [options of that benchmark]
 //   npm run bench                              every benchmark with its defaults
 //   npm run bench -- enquiries --postgres      enquiry writes on PostgreSQL
+//   npm run bench web                          Lighthouse mobile on five pages of the production build
+//   npm run bench api                          content reads against nginx serving the same bytes
 const benchmarks = {
   enquiries: () => import('./bench/enquiries.mjs'),
+  web: () => import('./bench/web.mjs'),
+  api: () => import('./bench/api.mjs'),
 };
 
 async function main() {

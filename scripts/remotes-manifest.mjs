@@ -6,8 +6,10 @@
 //   node scripts/remotes-manifest.mjs --manifest remotes.json mfe_journal=https://cdn.example.com/journal/v42/
 //   node scripts/remotes-manifest.mjs --manifest remotes.json mfe_journal=http://localhost:3004/@http://mfe-journal/
 //
-// `name=URL` is where visitors' browsers load the remote; `@URL` (optional) is where this script can
-// reach the same build, when that differs (inside a container network, say).
+// `name=URL` is where visitors' browsers load the remote; `@URL` (optional) is where this script and the
+// shell's server reach the same build, when that differs (inside a container network, say). The entry
+// records the server container's hash, so the shell's server picks up a redeployed remote.
+import { createHash } from 'node:crypto';
 import { readFile, rename, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { parseArgs } from 'node:util';
@@ -39,13 +41,28 @@ async function fetchRegistry(baseUrl) {
   return validateRegistry(await response.json(), url.href);
 }
 
+/** A hash of the remote's server container: the shell's server reloads the remote when it changes. */
+async function serverBuildVersion(baseUrl) {
+  const url = new URL('server/remoteEntry.js', baseUrl);
+  const response = await fetch(url);
+  if (!response.ok) throw new Error(`${url} answered ${response.status}`);
+  return createHash('sha256')
+    .update(await response.text())
+    .digest('base64url')
+    .slice(0, 12);
+}
+
 try {
   const manifest = await readManifest(values.manifest);
   for (const remote of positionals) {
     const [, name, publicUrl, fetchUrl] = remote.match(/^(\w+)=([^@]+)(?:@(.+))?$/) ?? [];
     if (!name) throw new Error(`"${remote}" is not name=PUBLIC_URL[@FETCH_URL]`);
     const base = (url) => (url.endsWith('/') ? url : `${url}/`);
-    manifest[name] = manifestEntry(base(publicUrl), await fetchRegistry(base(fetchUrl ?? publicUrl)));
+    const serverBaseUrl = base(fetchUrl ?? publicUrl);
+    manifest[name] = manifestEntry(base(publicUrl), await fetchRegistry(serverBaseUrl), {
+      serverBaseUrl,
+      version: await serverBuildVersion(serverBaseUrl),
+    });
     console.log(`${name}: ${manifest[name].entry} (${Object.keys(manifest[name].pages).length} pages)`);
   }
   // Written whole, then renamed: the shell never serves half a manifest.

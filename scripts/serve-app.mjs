@@ -1,18 +1,21 @@
 #!/usr/bin/env node
 // Serves one built front end (the shell or a remote) the way production does: hashed files cached for a
-// year, entry files and manifests always revalidated, CORS for the shell's runtime fetches, history
-// fallback to index.html, and /api and /media passed to the API. Usage: node scripts/serve-app.mjs <app>
+// year, entry files and manifests always revalidated, precompressed files, CORS for the shell's runtime
+// fetches, and /api and /media passed to the API. The shell renders every page on the server (its
+// dist/server/renderPage.js); a remote's own page is the app, for QA. Usage: node scripts/serve-app.mjs <app>
 //
 // The shell's /remotes.json is the file REMOTES_MANIFEST names, read on every request (rewrite it to
 // repoint the site, no restart); without it, the remotes built on this machine on their own ports.
 import fastifyStatic from '@fastify/static';
-import fastifyProxy from '@fastify/http-proxy';
 import Fastify from 'fastify';
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
+import { promisify } from 'node:util';
+import zlib from 'node:zlib';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { registerApiProxy } from './lib/api-proxy.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const require = createRequire(import.meta.url);
@@ -25,7 +28,8 @@ if (!frontEnds.includes(app)) {
   process.exit(2);
 }
 const dist = path.join(root, app, 'dist');
-if (!existsSync(path.join(dist, 'index.html'))) {
+const serverBuildFile = path.join(dist, 'server', app === 'shell' ? 'renderPage.js' : 'remoteEntry.js');
+if (!existsSync(path.join(dist, 'index.html')) || !existsSync(serverBuildFile)) {
   console.error(`${app} is not built: run npm run build --workspace ${app}`);
   process.exit(1);
 }
@@ -35,35 +39,46 @@ const host = process.env.HOST || '127.0.0.1';
 const apiOrigin = process.env.API_ORIGIN || `http://127.0.0.1:${portOf('api')}`;
 const manifestFile = process.env.REMOTES_MANIFEST;
 
+// Canonical and link-preview URLs name the site as visitors reach it, never as a request claims.
+const siteOrigin = process.env.SITE_ORIGIN || `http://localhost:${port}`;
+
 // Files whose names do not change between builds must never be served stale.
-const hashed = /\.[0-9a-f]{10}\.\w+$/;
+const hashed = /\.[0-9a-f]{10}\.\w+(\.br|\.gz)?$/;
 
 const server = Fastify({ logger: false });
 
-for (const prefix of ['/api', '/media']) {
-  await server.register(fastifyProxy, {
-    upstream: apiOrigin,
-    prefix,
-    rewritePrefix: prefix,
-    // The API limits enquiries per visitor, so it must see who the visitor is, not this proxy.
-    replyOptions: {
-      rewriteRequestHeaders: (request, headers) => ({ ...headers, 'x-forwarded-for': request.ip }),
-    },
-  });
+await registerApiProxy(server, apiOrigin);
+
+const readSiteManifest = async () =>
+  manifestFile ? JSON.parse(await readFile(manifestFile, 'utf8')) : localManifest('dist/pages.json');
+
+// The shell's server render (webpack.common.js, serverBuild), in this process.
+const renderer = app === 'shell' ? await loadRenderer() : undefined;
+
+async function loadRenderer() {
+  const renderModule = await require(serverBuildFile);
+  await renderModule.configure({ apiOrigin, distDir: dist });
+  return renderModule;
 }
 
 if (app === 'shell') {
   server.get('/remotes.json', async (_request, reply) => {
-    const manifest = manifestFile
-      ? JSON.parse(await readFile(manifestFile, 'utf8'))
-      : localManifest('dist/pages.json');
+    // Browsers are told where remotes' code is for them, not where this server reaches it.
+    const manifest = Object.fromEntries(
+      Object.entries(await readSiteManifest()).map(([name, { entry, pages }]) => [name, { entry, pages }]),
+    );
     return reply.header('Cache-Control', 'no-cache').send(manifest);
   });
+  // Server code and build lists are this server's, not the public's.
+  server.get('/server/*', (_request, reply) => reply.code(404).send('Not found'));
 }
 
 await server.register(fastifyStatic, {
   root: dist,
-  index: ['index.html'],
+  // The shell's pages are rendered (below); a remote's index.html is its standalone app.
+  index: app === 'shell' ? false : ['index.html'],
+  // The build writes .br and .gz beside every text file (webpack.common.js).
+  preCompressed: true,
   cacheControl: false,
   setHeaders(reply, filePath) {
     reply.header('Access-Control-Allow-Origin', '*');
@@ -74,12 +89,42 @@ await server.register(fastifyStatic, {
 // What a missing build file looks like; any other address is a page (`/journal/a.b` included).
 const assetFile = /\.(?:js|mjs|css|map|json|html|txt|xml|ico|svg|png|jpe?g|webp|avif|woff2?)$/i;
 
+const compressors = { br: promisify(zlib.brotliCompress), gzip: promisify(zlib.gzip) };
+const brotliOptions = { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } };
+
+/** Sends a rendered page in the best encoding the browser accepts. */
+async function sendHtml(request, reply, status, html) {
+  const accepted = request.headers['accept-encoding'] ?? '';
+  const encoding = ['br', 'gzip'].find((name) => new RegExp(`\\b${name}\\b`).test(accepted));
+  reply.code(status).header('Cache-Control', 'no-cache').header('Vary', 'Accept-Encoding');
+  reply.type('text/html; charset=utf-8');
+  if (!encoding) return reply.send(html);
+  const body = await compressors[encoding](html, encoding === 'br' ? brotliOptions : undefined);
+  return reply.header('Content-Encoding', encoding).send(body);
+}
+
+/** A page: rendered by the shell; a remote's own pages are its standalone app, routed in the browser. */
+async function sendPage(request, reply) {
+  if (!renderer) return reply.code(200).header('Cache-Control', 'no-cache').sendFile('index.html');
+  try {
+    const manifest = await readSiteManifest();
+    const { status, html } = await renderer.renderPage({ url: request.url, origin: siteOrigin, manifest });
+    return sendHtml(request, reply, status, html);
+  } catch (error) {
+    // The page still works, rendered in the browser; the failure is for the operator to see.
+    console.error(`Could not render ${request.url}:`, error);
+    return reply.code(200).header('Cache-Control', 'no-cache').sendFile('index.html');
+  }
+}
+
+// The home page is not a file (the shell's static files have no index).
+if (renderer) server.get('/', sendPage);
+
 server.setNotFoundHandler((request, reply) => {
-  // Client-side routes get the app, whose not-found page answers an address that names nothing.
   if (!['GET', 'HEAD'].includes(request.method) || assetFile.test(request.url.split('?')[0])) {
     return reply.code(404).send('Not found');
   }
-  return reply.code(200).header('Cache-Control', 'no-cache').sendFile('index.html');
+  return sendPage(request, reply);
 });
 
 await server.listen({ port, host });

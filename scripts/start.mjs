@@ -1,6 +1,7 @@
 #!/usr/bin/env node
-// `npm start`: builds what is missing, makes the artwork, then runs the API (embedded SQLite, seeded on
-// first start) and serves every front end from its own port, as in production. Ctrl-C stops everything.
+// `npm start`: builds what is missing, then runs the API (embedded SQLite, seeded on first start) and
+// serves every front end from its own port, as in production. The API paints each image when it is
+// first asked for; once the site is up, the rest are painted in the background. Ctrl-C stops everything.
 // PORT_OFFSET=100 npm start runs a second stack beside the first (site on 8180, API on 4100).
 import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -14,16 +15,17 @@ const apiOrigin = `http://127.0.0.1:${portOf('api')}`;
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
 
 try {
-  const unbuilt = frontEnds.filter((app) => !existsSync(path.join(root, app, 'dist', 'index.html')));
+  // An app is built when both its browser build and its server container are there.
+  const built = (app) =>
+    existsSync(path.join(root, app, 'dist', 'index.html')) &&
+    existsSync(path.join(root, app, 'dist', 'server', app === 'shell' ? 'renderPage.js' : 'remoteEntry.js'));
+  const unbuilt = frontEnds.filter((app) => !built(app));
   if (unbuilt.length > 0) {
     console.log(`Building ${unbuilt.join(', ')} (once; delete an app's dist/ to rebuild it)...`);
     await Promise.all(
       unbuilt.map((app) => run(`build ${app}`, npm, ['run', 'build', '--workspace', app], { cwd: root })),
     );
   }
-
-  console.log('Making the artwork (only images not made yet)...');
-  await run('artwork', npm, ['run', 'artwork', '--workspace', 'api'], { cwd: root });
 
   console.log('Starting the API...');
   startService('api', process.execPath, ['--import', 'tsx', 'src/server.ts'], {
@@ -49,6 +51,13 @@ try {
   await Promise.all(frontEnds.map((app) => waitForUrl(`http://127.0.0.1:${portOf(app)}/`)));
 
   console.log(`\n  The site is running on http://localhost:${portOf('shell')}  (Ctrl-C stops it)\n`);
+
+  // At the lowest priority, so visitors' requests (and the images they ask for) always come first.
+  run('artwork', process.execPath, ['--import', 'tsx', 'src/media/generate-artwork.ts', '--background'], {
+    cwd: path.join(root, 'api'),
+  }).catch((error) =>
+    console.error(`Background painting stopped (${error.message}); images are painted when first asked for.`),
+  );
 } catch (error) {
   console.error(`\nCould not start the site: ${error.message}`);
   stopAll(1);

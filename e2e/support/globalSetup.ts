@@ -1,14 +1,9 @@
-import { execFileSync } from 'node:child_process';
-import path from 'node:path';
 import { resetState, serviceNames, startService, stopService } from './services';
 
+// No artwork is painted up front: the API paints each image on its first request, byte for byte what
+// `npm run artwork` makes, so the tests that read the artwork's pixels see the same pictures.
 export default async function globalSetup() {
   for (const name of serviceNames) await stopService(name);
   resetState();
-  // The artwork the seed content points at; only missing images are made.
-  execFileSync('npm', ['run', 'artwork', '--workspace', 'api'], {
-    cwd: path.resolve(__dirname, '..', '..'),
-    stdio: 'inherit',
-  });
   for (const name of serviceNames) await startService(name);
 }

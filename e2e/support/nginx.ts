@@ -36,10 +36,16 @@ export function deployBuild(app: string, target: string) {
 export async function startNginx(workDir: string, sites: NginxSite[]): Promise<ChildProcess> {
   const binary = ['/usr/sbin/nginx', '/usr/bin/nginx'].find((candidate) => existsSync(candidate));
   if (!binary) throw new Error('nginx is not installed: apt-get install -y nginx');
+  // The template's brotli_static; Debian's nginx.conf loads it from modules-enabled/, as the image does.
+  const brotliModule = '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so';
+  if (!existsSync(brotliModule)) {
+    throw new Error('nginx has no brotli_static module: apt-get install -y libnginx-mod-http-brotli-static');
+  }
   mkdirSync(path.join(workDir, 'logs'), { recursive: true });
   // nginx's workers run as an unprivileged user, who must be able to read the deployed files.
   chmodSync(workDir, 0o755);
   const config = `
+load_module ${brotliModule};
 worker_processes 1;
 pid ${workDir}/nginx.pid;
 error_log ${workDir}/logs/error.log warn;

@@ -7,12 +7,12 @@ test('only the current route’s remote is fetched', async ({ page }) => {
     const url = request.url();
     if (remotes.some((app) => url.startsWith(origin(app)))) remoteRequests.push(url);
   });
-  // The home page is the shell's own: once it has read the manifest (which names every remote) and
-  // rendered, the shell has all it needs, and no remote has been asked for anything.
-  const manifest = page.waitForResponse((response) => response.url().endsWith('/remotes.json'));
+  // The home page is the shell's own: its HTML carries the manifest (which names every remote), and
+  // once it is hydrated (its search button answers) no remote has been asked for anything.
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Journey Within');
-  await manifest;
+  await page.getByRole('banner').getByRole('button', { name: 'Search' }).click();
+  await expect(page.getByRole('searchbox')).toBeFocused();
   expect(remoteRequests).toEqual([]);
 
   await page.goto('/journal');

@@ -4,6 +4,7 @@ import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { expect, test } from '../support/fixtures';
+import { compressedChunk, expectServedPrecompressed } from '../support/encodings';
 import { deployBuild, startNginx } from '../support/nginx';
 import { portOf } from '../support/site';
 
@@ -66,4 +67,12 @@ test('nginx serves the composed site with a remote moved to another origin by re
   const api = await fetch(`http://127.0.0.1:${shellPort}/api/v1/journal/`);
   expect(api.status).toBe(200);
   expect(((await api.json()) as unknown[]).length).toBeGreaterThanOrEqual(8);
+});
+
+test('nginx sends the precompressed brotli or gzip copy the client accepts, else the file itself', async () => {
+  const shell = path.join(workDir, 'shell');
+  const journal = path.join(workDir, 'mfe-journal');
+  await expectServedPrecompressed(`http://127.0.0.1:${shellPort}`, shell, compressedChunk(shell));
+  await expectServedPrecompressed(`http://127.0.0.1:${journalPort}`, journal, 'remoteEntry.js');
+  await expectServedPrecompressed(`http://127.0.0.1:${journalPort}`, journal, compressedChunk(journal));
 });

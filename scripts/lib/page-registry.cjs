@@ -43,9 +43,29 @@ function exposesOf(registry) {
   return Object.fromEntries(Object.entries(sources).map(([module, source]) => [`./${module}`, source]));
 }
 
-/** One remote's entry in the site's `/remotes.json`: where its code is, and the pages it answers. */
-function manifestEntry(baseUrl, registry) {
-  return { entry: new URL('remoteEntry.js', baseUrl).href, pages: registry.pages };
+/**
+ * One remote's entry in the site's `/remotes.json`: where browsers load its code, where the shell's
+ * server loads its server container (`serverBaseUrl`, the same build reached from the server; with
+ * `version`, a new build gets a new URL, so the server drops what it kept of the old one), and the
+ * pages it answers.
+ */
+function manifestEntry(baseUrl, registry, { serverBaseUrl = baseUrl, version } = {}) {
+  const serverEntry = new URL('server/remoteEntry.js', serverBaseUrl);
+  if (version) serverEntry.searchParams.set('v', version);
+  return {
+    entry: new URL('remoteEntry.js', baseUrl).href,
+    serverEntry: serverEntry.href,
+    pages: registry.pages,
+  };
+}
+
+/** When a built file was written, as a version: a rebuild changes it (undefined when not built). */
+function buildVersion(file) {
+  try {
+    return Math.trunc(fs.statSync(file).mtimeMs).toString(36);
+  } catch {
+    return undefined;
+  }
 }
 
 /**
@@ -61,6 +81,10 @@ function localManifest(registryFile, env = process.env) {
       manifestEntry(
         `http://localhost:${portOf(app, env)}/`,
         readRegistry(path.join(root, app, registryFile)),
+        {
+          serverBaseUrl: `http://127.0.0.1:${portOf(app, env)}/`,
+          version: buildVersion(path.join(root, app, 'dist', 'server', 'remoteEntry.js')),
+        },
       ),
     ]),
   );

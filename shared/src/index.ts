@@ -2,6 +2,8 @@
 export * from './api/entities';
 export {
   luxApi,
+  serverStateHydrated,
+  setApiOrigin,
   useGetEnquiryOptionsQuery,
   useGetJournalPostQuery,
   useGetJournalPostsQuery,
@@ -31,13 +33,17 @@ export type { EnquiryPayload, FullEnquiryPayload, ModalEnquiryPayload } from './
 export { enquiryModalClosed, enquiryModalOpened, heroUnderHeaderChanged } from './intents';
 export type { EnquiryDestination } from './intents';
 export { useHeroUnderHeader } from './hooks/useHeroUnderHeader';
+export { useHydrated } from './hooks/useHydrated';
 export type { PageRegistry, PageTexts, RegisteredPage } from './registry/pageRegistry';
 export { describeApiError, isNotFound } from './api/apiError';
 export { createLuxStore } from './store/createLuxStore';
 export type { LuxStore } from './store/createLuxStore';
 export { usePageMeta } from './seo/usePageMeta';
-export type { PageMeta } from './seo/usePageMeta';
+export type { PageMeta, StructuredData } from './seo/usePageMeta';
+export { PageHeadContext, PageHeadRecord, useNotFoundStatus } from './seo/pageHead';
+export type { PageImage } from './seo/pageHead';
 export { seoMeta } from './seo/seoMeta';
+export { article, breadcrumbList, touristTrip, travelAgency } from './seo/structuredData';
 export {
   countryHref,
   countryHrefById,
@@ -48,7 +54,7 @@ export {
 } from './links/links';
 export { company } from './company';
 export { breakpoints, colors, fonts, layout, motion, mq } from './ui/theme';
-export { GlobalStyles } from './ui/GlobalStyles';
+export { GlobalStyles, firstPaintFonts } from './ui/GlobalStyles';
 export { Container, Eyebrow, Prose, Section, SectionTitle, VisuallyHidden } from './ui/layout';
 export { Button, ButtonAnchor, ButtonLink } from './ui/buttons';
 export { Hero } from './ui/Hero';
@@ -72,7 +78,7 @@ export { GoldRule } from './ui/overview/Overview.styles';
 export { PageSections } from './ui/page-sections/PageSections';
 export { PlanningCallToAction } from './ui/planning-call-to-action/PlanningCallToAction';
 export { JournalTeaser } from './ui/journal-teaser/JournalTeaser';
-export { SafeHtml } from './ui/SafeHtml';
+export { SafeHtml, setSanitizerWindow } from './ui/SafeHtml';
 export { formatPublishedDate } from './format/formatPublishedDate';
 export { Paragraphs } from './ui/Paragraphs';
 export { StoryBlock } from './ui/StoryBlock';

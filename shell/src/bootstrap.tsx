@@ -1,27 +1,53 @@
-import { createRoot } from 'react-dom/client';
+import { heroUnderHeaderChanged, serverStateHydrated } from '@lux/shared';
+import { startTransition, useEffect, useState } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
 import { RouterProvider, createBrowserRouter } from 'react-router';
 import { routes } from './app/routes';
 import { createShellStore } from './app/store';
 import { preloadRemoteModule } from './federation/loadRemoteModule';
-import { loadManifest } from './federation/manifest';
+import { adoptManifest, loadManifest } from './federation/manifest';
+import type { RemoteManifest } from './federation/manifest';
+import { RemoteModulesFailedAtRender } from './federation/RemoteMount';
 import { findRemotePage } from './federation/RemoteRoutes';
+import { readServerState } from './server/serverState';
 
-// The manifest (preloaded by the HTML) names the current route's remote: start fetching it at once.
-loadManifest().then(
-  (manifest) => {
-    const page = findRemotePage(manifest, window.location.pathname);
-    if (page) preloadRemoteModule(page);
-  },
-  // The routes show the failure, with a Retry.
-  () => undefined,
-);
-
+const serverState = readServerState();
 const store = createShellStore();
 const router = createBrowserRouter(routes);
+const rootElement = document.getElementById('root') as HTMLElement;
 
-createRoot(document.getElementById('root') as HTMLElement).render(
-  <Provider store={store}>
-    <RouterProvider router={router} />
-  </Provider>,
-);
+function preloadCurrentRemote(manifest: RemoteManifest) {
+  const page = findRemotePage(manifest, window.location.pathname);
+  if (page) preloadRemoteModule(page);
+}
+
+/** The site; `failedAtRender` holds for the page the server rendered, not for the next one. */
+function App({ failedAtRender = [] }: { failedAtRender?: readonly string[] }) {
+  const [failedModules, setFailedModules] = useState(failedAtRender);
+  useEffect(() => router.subscribe(() => setFailedModules([])), []);
+  return (
+    <RemoteModulesFailedAtRender.Provider value={failedModules}>
+      <Provider store={store}>
+        <RouterProvider router={router} />
+      </Provider>
+    </RemoteModulesFailedAtRender.Provider>
+  );
+}
+
+if (serverState) {
+  // The page arrived rendered: take over what it was rendered with, then hydrate it. In a transition,
+  // so hydration yields to the browser between pieces instead of holding the main thread.
+  const manifest = adoptManifest(serverState.manifest);
+  // A remote that failed at render is loaded by its fallback's Retry, not tried (and failed) now.
+  if (serverState.failedModules.length === 0) preloadCurrentRemote(manifest);
+  store.dispatch(serverStateHydrated(serverState.luxApi));
+  store.dispatch(heroUnderHeaderChanged(serverState.heroUnderHeader));
+  startTransition(() => {
+    hydrateRoot(rootElement, <App failedAtRender={serverState.failedModules} />);
+  });
+} else {
+  // The development server sends an empty page: read the manifest and render here.
+  loadManifest().then(preloadCurrentRemote, () => undefined);
+  createRoot(rootElement).render(<App />);
+}

@@ -12,6 +12,7 @@ import {
   SectionTitle,
   TripCarousel,
   detailPage,
+  touristTrip,
   useGetPackageDetailQuery,
 } from '@lux/shared';
 import registry from '../pages.json';
@@ -21,6 +22,7 @@ import { Facts, Gallery, Header, ItineraryLayout, Lead, MakeItYours } from './Pa
 export default detailPage(registry.pages.PackagePage, useGetPackageDetailQuery, {
   fallbackTitle: 'Journeys',
   seo: (trip) => trip.seo,
+  structuredData: (trip) => [touristTrip(trip)],
   render: (trip) => <Package trip={trip} />,
 });
 

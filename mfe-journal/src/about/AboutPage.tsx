@@ -10,6 +10,7 @@ import {
   Section,
   SectionTitle,
   StoryBlock,
+  travelAgency,
   usePageMeta,
 } from '@lux/shared';
 import { firstJourneys, milestones, ourStory, purposes, storyIntro, values } from './aboutContent';
@@ -33,6 +34,7 @@ export default function AboutPage() {
     title: 'About Us',
     description:
       'Meet the travel experts behind our bespoke journeys: our story, our values and the certifications we hold.',
+    structuredData: [travelAgency()],
   });
 
   return (

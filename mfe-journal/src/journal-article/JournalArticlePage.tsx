@@ -1,4 +1,4 @@
-import { detailPage, useGetJournalPostQuery } from '@lux/shared';
+import { article, detailPage, useGetJournalPostQuery } from '@lux/shared';
 import registry from '../pages.json';
 import { Article } from './Article';
 
@@ -7,5 +7,6 @@ export default detailPage(registry.pages.JournalArticlePage, useGetJournalPostQu
   fallbackTitle: 'Journal',
   seo: (post) => post.seo,
   metaFallback: (post) => ({ title: post.title, description: post.excerpt }),
+  structuredData: (post) => [article(post)],
   render: (post) => <Article post={post} />,
 });

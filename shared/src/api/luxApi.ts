@@ -1,5 +1,11 @@
-import { createApi, fetchBaseQuery } from '@reduxjs/toolkit/query/react';
-import type { TypedUseQuery } from '@reduxjs/toolkit/query/react';
+import { createAction } from '@reduxjs/toolkit';
+import { buildCreateApi, coreModule, fetchBaseQuery, reactHooksModule } from '@reduxjs/toolkit/query/react';
+import type {
+  BaseQueryFn,
+  FetchArgs,
+  FetchBaseQueryError,
+  TypedUseQuery,
+} from '@reduxjs/toolkit/query/react';
 import type {
   Continent,
   ContinentDetail,
@@ -30,12 +36,34 @@ import type { EnquiryPayload } from './enquirySchemas';
  * The one RTK Query api of the site: one endpoint per call of SPEC section 7. It lives in the shared
  * singleton, so the shell's store and every remote use the same instance and the same cache.
  */
-// Absolute, so the same code runs in the browser and under Node's fetch in tests.
-const baseQuery = fetchBaseQuery({ baseUrl: `${globalThis.location?.origin ?? ''}/api/v1/` });
+const rendersOnServer = typeof window === 'undefined';
+
+// Absolute, so the same code runs in the browser and under Node's fetch in tests; the shell's server
+// names the API it renders from (setApiOrigin).
+let apiQuery = fetchBaseQuery({ baseUrl: `${globalThis.location?.origin ?? ''}/api/v1/` });
+const baseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError> = (args, api, extra) =>
+  apiQuery(args, api, extra);
+
+/** Where the server's renders read the API, e.g. `http://127.0.0.1:4000`. */
+export function setApiOrigin(origin: string) {
+  apiQuery = fetchBaseQuery({ baseUrl: `${origin}/api/v1/` });
+}
+
+/** Carries the api state of a server render into the browser's store before it hydrates the page. */
+export const serverStateHydrated = createAction<Record<string, unknown>>('luxApi/serverStateHydrated');
+
+// On the server, a page's queries start while it renders (effects never run there), so the render
+// can wait for them and render again with the data (the shell's src/server/renderPage.tsx).
+const createApi = buildCreateApi(
+  coreModule(),
+  reactHooksModule({ unstable__sideEffectsInRender: rendersOnServer }),
+);
 
 export const luxApi = createApi({
   reducerPath: 'luxApi',
   baseQuery,
+  extractRehydrationInfo: (action, { reducerPath }) =>
+    serverStateHydrated.match(action) ? (action.payload[reducerPath] as never) : undefined,
   endpoints: (build) => ({
     getJournalPosts: build.query<JournalPostSummary[], void>({ query: () => 'journal/' }),
     getJournalPost: build.query<JournalPost, string>({

@@ -1,11 +1,18 @@
 import { useEffect } from 'react';
 import { company } from '../company';
+import { usePageHeadRecord } from './pageHead';
+
+/** Schema.org data of a page (TravelAgency, TouristTrip, Article, BreadcrumbList…), given as JSON-LD. */
+export type StructuredData = Record<string, unknown> & { '@type': string };
 
 export interface PageMeta {
   title: string;
   description?: string;
   keywords?: string;
+  structuredData?: StructuredData[];
 }
+
+const fullTitle = (title: string) => (title.includes(company.name) ? title : `${title} | ${company.name}`);
 
 function setMetaTag(name: string, content: string | undefined) {
   if (content === undefined) return;
@@ -18,10 +25,16 @@ function setMetaTag(name: string, content: string | undefined) {
   tag.content = content;
 }
 
-/** Sets the document title (with the brand) and the description and keywords meta tags of a page. */
-export function usePageMeta({ title, description, keywords }: PageMeta) {
+/**
+ * Sets the document title (with the brand) and the description and keywords meta tags of a page. On
+ * the server it records them (with the page's structured data) for the document's head instead.
+ */
+export function usePageMeta(meta: PageMeta) {
+  const record = usePageHeadRecord();
+  record?.recordMeta({ ...meta, title: fullTitle(meta.title) });
+  const { title, description, keywords } = meta;
   useEffect(() => {
-    document.title = title.includes(company.name) ? title : `${title} | ${company.name}`;
+    document.title = fullTitle(title);
     setMetaTag('description', description);
     setMetaTag('keywords', keywords);
   }, [title, description, keywords]);

@@ -1,5 +1,5 @@
 import { combineSlices, configureStore } from '@reduxjs/toolkit';
-import type { Slice } from '@reduxjs/toolkit';
+import type { Middleware, Slice } from '@reduxjs/toolkit';
 import { setupListeners } from '@reduxjs/toolkit/query';
 import { luxApi } from '../api/luxApi';
 
@@ -8,11 +8,11 @@ import { luxApi } from '../api/luxApi';
  * composed site, each remote's standalone entry once for QA. Never export a store instance from a
  * module; a remote importing it would get a second store.
  */
-export function createLuxStore(slices: Slice[] = []) {
+export function createLuxStore(slices: Slice[] = [], middleware: Middleware[] = []) {
   const reducer = combineSlices(luxApi, ...slices);
   const store = configureStore({
     reducer,
-    middleware: (getDefault) => getDefault().concat(luxApi.middleware),
+    middleware: (getDefault) => getDefault().concat(...middleware, luxApi.middleware),
   });
   setupListeners(store.dispatch);
   return store;

@@ -5,6 +5,9 @@ import jost from '@fontsource-variable/jost/files/jost-latin-wght-normal.woff2';
 import { focusRing } from './focusRing';
 import { colors, fonts, motion } from './theme';
 
+/** The upright faces every page's first paint sets text in: the server's HTML preloads them. */
+export const firstPaintFonts = [cormorant, jost];
+
 const styles = css`
   @font-face {
     font-family: 'Cormorant Garamond Variable';

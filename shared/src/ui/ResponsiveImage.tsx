@@ -1,4 +1,5 @@
 import styled from '@emotion/styled';
+import { usePageHeadRecord } from '../seo/pageHead';
 
 /** Widths the media server renders for every generated image (AVIF and WebP). */
 export const imageWidths = [480, 960, 1600] as const;
@@ -39,6 +40,15 @@ interface ResponsiveImageProps {
  */
 export function ResponsiveImage({ src, alt, sizes, priority = false, className }: ResponsiveImageProps) {
   const key = ourMedia.exec(src)?.[1];
+  const record = usePageHeadRecord();
+  // The first priority image of a server render is the page's hero: the HTML preloads it.
+  if (priority) {
+    record?.recordImage(
+      key
+        ? { src: `/media/${key}-960.avif`, srcSet: srcSet(key, 'avif'), sizes, type: 'image/avif' }
+        : { src },
+    );
+  }
   const objectPosition = focusPosition(src);
   const style = objectPosition ? { objectPosition } : undefined;
   const loading = priority ? 'eager' : 'lazy';

@@ -1,5 +1,5 @@
 import { GlobalStyles } from '@lux/shared';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useDispatch } from 'react-redux';
 import { Outlet, useLocation } from 'react-router';
 import { EnquiryModalHost } from '../enquiry-modal/EnquiryModalHost';
@@ -13,7 +13,11 @@ export function Layout() {
   const { pathname } = useLocation();
   const dispatch = useDispatch();
 
+  // A new route starts at the top; the first page keeps wherever the visitor scrolled while it hydrated.
+  const firstPath = useRef(pathname);
   useEffect(() => {
+    if (pathname === firstPath.current) return;
+    firstPath.current = '';
     window.scrollTo(0, 0);
     dispatch(routeChanged(pathname));
   }, [pathname, dispatch]);

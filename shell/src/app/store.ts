@@ -1,3 +1,4 @@
+import type { Middleware } from '@reduxjs/toolkit';
 import { createLuxStore } from '@lux/shared';
 import type { LuxStore } from '@lux/shared';
 import { enquiryModalSlice } from '../enquiry-modal/enquiryModalSlice';
@@ -14,7 +15,7 @@ export type ShellState = ReturnType<LuxStore['getState']> & {
  * The composed site's one store: the shared api plus the shell's own slices. createLuxStore combines
  * the slices it is given but types only the api's state, so the shell states its own.
  */
-export function createShellStore() {
-  const store = createLuxStore([enquiryModalSlice, headerSlice]);
+export function createShellStore(middleware: Middleware[] = []) {
+  const store = createLuxStore([enquiryModalSlice, headerSlice], middleware);
   return store as Omit<typeof store, 'getState'> & { getState: () => ShellState };
 }

@@ -12,7 +12,10 @@ import { loadRemoteModule } from '../federation/loadRemoteModule';
 
 // The federation runtime only exists in a webpack build; the loader is replaced at its seam and hands
 // over the enquiry remote's real modal form, as the runtime would.
-jest.mock('../federation/loadRemoteModule', () => ({ loadRemoteModule: jest.fn() }));
+jest.mock('../federation/loadRemoteModule', () => ({
+  loadRemoteModule: jest.fn(),
+  loadedRemoteModule: jest.fn(),
+}));
 const load = jest.mocked(loadRemoteModule);
 const loadEnquiryForm = () => import('../../../mfe-enquiry/src/modal-form/EnquiryModalForm');
 

@@ -1,6 +1,6 @@
-import { Component, Suspense, lazy, useState } from 'react';
+import { Component, Suspense, createContext, lazy, useContext, useState } from 'react';
 import type { ComponentType, LazyExoticComponent, ReactNode } from 'react';
-import { loadRemoteModule } from './loadRemoteModule';
+import { loadRemoteModule, loadedRemoteModule } from './loadRemoteModule';
 import type { RemoteModuleRef } from './loadRemoteModule';
 
 export interface RemoteMountProps<Props extends object> extends RemoteModuleRef {
@@ -25,10 +25,15 @@ export function RemoteMount<Props extends object>({
   fallback,
 }: RemoteMountProps<Props>) {
   const [attempt, setAttempt] = useState(0);
-  const Remote = lazyRemoteModule({ remote, module });
+  const failedAtRender = useContext(RemoteModulesFailedAtRender).includes(
+    remoteModuleKey({ remote, module }),
+  );
 
   // A failed load has left the cache (below), so the next render makes a new lazy that loads again.
   const retry = () => setAttempt((count) => count + 1);
+  // The server could not load it: its HTML has the fallback, and so has the page it hydrates.
+  if (failedAtRender && attempt === 0) return fallback(retry);
+  const Remote = loadedRemoteModule({ remote, module }) ?? lazyRemoteModule({ remote, module });
 
   return (
     <RemoteErrorBoundary key={attempt} fallback={fallback(retry)}>
@@ -40,6 +45,15 @@ export function RemoteMount<Props extends object>({
   );
 }
 
+/** `mfe_journal/JournalListPage`: how a remote module is named in caches and render state. */
+export const remoteModuleKey = ({ remote, module }: RemoteModuleRef) => `${remote}/${module}`;
+
+/**
+ * Remote modules the server failed to load when it rendered this page (remoteModuleKey of each). A
+ * server cannot catch a render error as a boundary does, so it decides before rendering.
+ */
+export const RemoteModulesFailedAtRender = createContext<readonly string[]>([]);
+
 // One lazy component per exposed module, kept outside React state: router navigations render in a
 // transition, and a suspended first render keeps no state, so a lazy made during render would be made
 // anew on every attempt and never settle.
@@ -48,7 +62,7 @@ export function RemoteMount<Props extends object>({
 const lazyModules = new Map<string, LazyExoticComponent<ComponentType<object>>>();
 
 function lazyRemoteModule(ref: RemoteModuleRef) {
-  const key = `${ref.remote}/${ref.module}`;
+  const key = remoteModuleKey(ref);
   const cached = lazyModules.get(key);
   if (cached) return cached;
   const created = lazy(() =>

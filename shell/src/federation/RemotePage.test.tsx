@@ -5,11 +5,13 @@ import { Provider } from 'react-redux';
 import { RouterProvider, createMemoryRouter } from 'react-router';
 import userEvent from '@testing-library/user-event';
 import { RemotePage } from './RemotePage';
-import { loadRemoteModule } from './loadRemoteModule';
+import { loadRemoteModule, loadedRemoteModule } from './loadRemoteModule';
+import { RemoteModulesFailedAtRender } from './RemoteMount';
 
 // The federation runtime only exists in a webpack build; here the loader is replaced at its seam.
-jest.mock('./loadRemoteModule', () => ({ loadRemoteModule: jest.fn() }));
+jest.mock('./loadRemoteModule', () => ({ loadRemoteModule: jest.fn(), loadedRemoteModule: jest.fn() }));
 const load = jest.mocked(loadRemoteModule);
+const loaded = jest.mocked(loadedRemoteModule);
 
 // Loaded pages are cached per module for the app's lifetime, so each test loads its own module.
 let page: { remote: string; module: string; texts: { error: string } };
@@ -23,6 +25,7 @@ beforeEach(() => {
     texts: { error: 'Could not load articles.' },
   };
   load.mockReset();
+  loaded.mockReset();
   // React reports errors caught by a boundary on the console; that is expected here.
   allowConsoleErrors();
 });
@@ -87,4 +90,25 @@ it('leaves out the enquiry link where the page is the enquiry page itself', asyn
   expect(await screen.findByRole('alert')).toHaveTextContent('Could not load articles.');
   expect(screen.queryByRole('link', { name: 'Make an enquiry' })).not.toBeInTheDocument();
   expect(screen.getByRole('link', { name: '+91 80 4719 2200' })).toBeInTheDocument();
+});
+
+it('renders a module already loaded at once, without waiting (a server render cannot wait)', () => {
+  loaded.mockReturnValue(() => <h1>The Journal</h1>);
+  renderWithProviders(<RemotePage {...page} />);
+  expect(screen.getByRole('heading', { name: 'The Journal' })).toBeInTheDocument();
+  expect(load).not.toHaveBeenCalled();
+});
+
+it('shows the fallback the server rendered for a module it could not load, and Retry loads it', async () => {
+  load.mockResolvedValue({ default: () => <h1>The Journal</h1> });
+  renderWithProviders(
+    <RemoteModulesFailedAtRender.Provider value={[`${page.remote}/${page.module}`]}>
+      <RemotePage {...page} />
+    </RemoteModulesFailedAtRender.Provider>,
+  );
+  const alert = screen.getByRole('alert');
+  expect(alert).toHaveTextContent('Could not load articles.');
+  expect(load).not.toHaveBeenCalled();
+  await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+  expect(await screen.findByRole('heading', { name: 'The Journal' })).toBeInTheDocument();
 });

@@ -13,7 +13,7 @@ import type { RemoteManifest } from './manifest';
 // The federation runtime only exists in a webpack build: registration is a no-op here, and remote
 // modules load through a stand-in that renders the module's name (or fails, per test).
 jest.mock('@module-federation/enhanced/runtime', () => ({ registerRemotes: jest.fn() }));
-jest.mock('./loadRemoteModule', () => ({ loadRemoteModule: jest.fn() }));
+jest.mock('./loadRemoteModule', () => ({ loadRemoteModule: jest.fn(), loadedRemoteModule: jest.fn() }));
 const load = jest.mocked(loadRemoteModule);
 
 const page = (path: string, error: string, notFound?: string) => ({

@@ -11,7 +11,7 @@ import { loadRemoteModule } from './loadRemoteModule';
 
 // Its own file: the manifest is read once per page load (module state), and here it starts unreadable.
 jest.mock('@module-federation/enhanced/runtime', () => ({ registerRemotes: jest.fn() }));
-jest.mock('./loadRemoteModule', () => ({ loadRemoteModule: jest.fn() }));
+jest.mock('./loadRemoteModule', () => ({ loadRemoteModule: jest.fn(), loadedRemoteModule: jest.fn() }));
 jest
   .mocked(loadRemoteModule)
   .mockImplementation(async ({ module }) => ({ default: () => <h1>{module}</h1> }));

@@ -5,6 +5,8 @@ import { useSyncExternalStore } from 'react';
 /** One remote in `/remotes.json`: where its `remoteEntry.js` is, and the pages of its registry. */
 export interface RemoteManifestEntry {
   entry: string;
+  /** Its server container, where the shell's server reaches it (never sent to browsers). */
+  serverEntry?: string;
   pages: Record<string, RegisteredPage>;
 }
 
@@ -32,18 +34,35 @@ const isRemoteEntry = (value: unknown): value is RemoteManifestEntry =>
 async function fetchManifest(): Promise<RemoteManifest> {
   const response = await fetch('/remotes.json', { cache: 'no-cache' });
   if (!response.ok) throw new Error(`Remote manifest answered ${response.status}`);
-  const body: unknown = await response.json();
-  // A malformed entry costs that remote its pages, not the whole site its routes.
+  return wellFormed(await response.json());
+}
+
+/** The manifest without malformed entries: one costs that remote its pages, not the site its routes. */
+export function wellFormed(body: unknown): RemoteManifest {
   return Object.fromEntries(Object.entries(body ?? {}).filter(([, remote]) => isRemoteEntry(remote)));
+}
+
+// The browser reads /remotes.json; the shell's server gives the manifest it serves (setManifestSource).
+let readManifest = fetchManifest;
+const rendersOnServer = typeof window === 'undefined';
+
+/** Where the manifest comes from, for the shell's server. */
+export function setManifestSource(source: () => Promise<RemoteManifest>) {
+  readManifest = source;
 }
 
 /** Registers what is new or changed with the federation runtime, and `refresh` (remotes that failed) afresh. */
 function register(previous: RemoteManifest, next: RemoteManifest, refresh: string[]) {
-  const remotes = Object.entries(next).map(([name, { entry }]) => ({ name, entry }));
+  const remotes = Object.entries(next).flatMap(([name, remote]) => {
+    const entry = rendersOnServer ? remote.serverEntry : remote.entry;
+    return entry ? [{ name, entry }] : [];
+  });
+  const entryOf = (remote: RemoteManifestEntry | undefined) =>
+    rendersOnServer ? remote?.serverEntry : remote?.entry;
   registerRemotes(remotes.filter(({ name }) => !previous[name]));
   // Forcing drops the runtime's cached container and failed loads, so the next load fetches the entry.
   const stale = remotes.filter(
-    ({ name, entry }) => previous[name] && (previous[name].entry !== entry || refresh.includes(name)),
+    ({ name, entry }) => previous[name] && (entryOf(previous[name]) !== entry || refresh.includes(name)),
   );
   if (stale.length > 0) registerRemotes(stale, { force: true });
 }
@@ -55,12 +74,8 @@ function register(previous: RemoteManifest, next: RemoteManifest, refresh: strin
  */
 export function loadManifest(refresh: string[] = []): Promise<RemoteManifest> {
   if (inFlight && refresh.length === 0) return inFlight;
-  const load = fetchManifest().then(
-    (manifest) => {
-      register(state.status === 'loaded' ? state.manifest : {}, manifest, refresh);
-      setState({ status: 'loaded', manifest });
-      return manifest;
-    },
+  const load = readManifest().then(
+    (manifest) => adoptManifest(manifest, refresh),
     (error: unknown) => {
       if (state.status !== 'loaded') setState({ status: 'failed' });
       throw error;
@@ -72,6 +87,23 @@ export function loadManifest(refresh: string[] = []): Promise<RemoteManifest> {
   };
   load.then(settled, settled);
   return load;
+}
+
+/**
+ * Takes `manifest` as the current one without reading it: the browser's copy of what the server
+ * rendered with, and on the server the manifest each render starts from.
+ */
+export function adoptManifest(manifest: RemoteManifest, refresh: string[] = []): RemoteManifest {
+  register(state.status === 'loaded' ? state.manifest : {}, manifest, refresh);
+  setState({ status: 'loaded', manifest });
+  return manifest;
+}
+
+/** Where the remote's code is loaded from now (its server entry on the server), if it is known. */
+export function currentEntryOf(remote: string): string | undefined {
+  if (state.status !== 'loaded') return undefined;
+  const entry = state.manifest[remote];
+  return rendersOnServer ? entry?.serverEntry : entry?.entry;
 }
 
 /** The manifest as loaded so far, loading it if nothing has yet. */
@@ -88,5 +120,6 @@ const subscribe = (listener: () => void) => {
 
 /** Re-renders when the manifest loads, fails or changes. */
 export function useRemoteManifest(): ManifestState {
-  return useSyncExternalStore(subscribe, () => state);
+  const snapshot = () => state;
+  return useSyncExternalStore(subscribe, snapshot, snapshot);
 }

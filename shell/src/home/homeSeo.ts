@@ -1,4 +1,4 @@
-import { seoMeta, useGetPageSeoQuery, usePageMeta } from '@lux/shared';
+import { seoMeta, travelAgency, useGetPageSeoQuery, usePageMeta } from '@lux/shared';
 
 /** Used when the Homepage SEO record is missing or the API is down (SPEC 2.3). */
 export const homeSeoFallback = {
@@ -10,5 +10,5 @@ export const homeSeoFallback = {
 
 export function useHomeSeo() {
   const { data } = useGetPageSeoQuery('Homepage');
-  usePageMeta(seoMeta(data?.seo, homeSeoFallback));
+  usePageMeta({ ...seoMeta(data?.seo, homeSeoFallback), structuredData: [travelAgency()] });
 }

@@ -1,8 +1,9 @@
 import styled from '@emotion/styled';
-import { ButtonLink, Eyebrow, layout, usePageMeta } from '@lux/shared';
+import { ButtonLink, Eyebrow, layout, useNotFoundStatus, usePageMeta } from '@lux/shared';
 
 export function NotFoundPage() {
   usePageMeta({ title: 'Page not found' });
+  useNotFoundStatus();
   return (
     <Wrapper>
       <Eyebrow>Page not found</Eyebrow>

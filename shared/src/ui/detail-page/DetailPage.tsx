@@ -1,12 +1,13 @@
 import type { ReactNode } from 'react';
-import { useParams } from 'react-router';
+import { useLocation, useParams } from 'react-router';
 import type { Seo } from '../../api/entities';
 import type { LuxQueryHook } from '../../api/luxApi';
 import { useHeroUnderHeader } from '../../hooks/useHeroUnderHeader';
 import type { RegisteredPage } from '../../registry/pageRegistry';
 import { seoMeta } from '../../seo/seoMeta';
 import { usePageMeta } from '../../seo/usePageMeta';
-import type { PageMeta } from '../../seo/usePageMeta';
+import { breadcrumbList } from '../../seo/structuredData';
+import type { PageMeta, StructuredData } from '../../seo/usePageMeta';
 import { QueryState } from '../query-state/QueryState';
 import type { QueryStateMessages } from '../query-state/QueryState';
 
@@ -20,6 +21,8 @@ export interface DetailPageOptions<T> {
   seo: (data: T) => Seo | undefined;
   /** What the loaded data offers for meta its SEO record leaves empty, e.g. an article's own title. */
   metaFallback?: (data: T) => Partial<PageMeta>;
+  /** What search engines are told the loaded page is (TouristTrip, Article…); a breadcrumb trail is added. */
+  structuredData?: (data: T) => StructuredData[];
   /** The loaded page opens on a full-screen hero under the header, which is then clear (SPEC 2.2). */
   heroUnderHeader?: boolean;
   /** The loaded page. */
@@ -41,18 +44,29 @@ export function detailPage<T>(
   // The registry path names the param the page fetches by: `/countries/:slug` → `slug`.
   const param = /:(\w+)/.exec(entry.paths[0] ?? '')?.[1];
   if (!param) throw new Error(`A detail page's path names what it shows: ${entry.paths.join(', ')}`);
-  const { fallbackTitle, seo, metaFallback, heroUnderHeader = false, render } = options;
+  const { fallbackTitle, seo, metaFallback, structuredData, heroUnderHeader = false, render } = options;
 
   return function DetailPage() {
     const result = useQuery(useParams()[param] ?? '');
+    const { pathname } = useLocation();
     const data = result.currentData;
     const loaded = data !== undefined;
-    usePageMeta(
-      seoMeta(loaded ? seo(data) : undefined, {
-        title: fallbackTitle,
-        ...(loaded ? metaFallback?.(data) : undefined),
-      }),
-    );
+    const meta = seoMeta(loaded ? seo(data) : undefined, {
+      title: fallbackTitle,
+      ...(loaded ? metaFallback?.(data) : undefined),
+    });
+    usePageMeta({
+      ...meta,
+      structuredData: loaded
+        ? [
+            ...(structuredData?.(data) ?? []),
+            breadcrumbList([
+              { name: 'Home', path: '/' },
+              { name: meta.title, path: pathname },
+            ]),
+          ]
+        : undefined,
+    });
 
     return (
       <QueryState result={result} messages={entry.texts}>

@@ -2,6 +2,7 @@ import type { SerializedError } from '@reduxjs/toolkit';
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import type { ReactNode } from 'react';
 import { describeApiError, isNotFound } from '../../api/apiError';
+import { useNotFoundStatus } from '../../seo/pageHead';
 import { Message } from './QueryState.styles';
 
 /** A data-driven page's SPEC texts (section 8), as its registry entry holds them. */
@@ -47,6 +48,8 @@ export function QueryState<T>({
   size,
 }: QueryStateProps<T>) {
   const data = result.currentData;
+  // A page (not a section) whose API answered 404 is not found, for the server's status too.
+  useNotFoundStatus(size !== 'panel' && result.isError && isNotFound(result.error));
   if (result.isFetching && data === undefined)
     return (
       <PageMessage tone="status" size={size}>

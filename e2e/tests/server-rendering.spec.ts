@@ -1,0 +1,194 @@
+import type { APIRequestContext, Browser, Page } from '@playwright/test';
+import { expect, test } from '../support/fixtures';
+import { startService, stopService } from '../support/services';
+
+// Every route arrives rendered by the shell's server: what a crawler, a link preview or a visitor whose
+// JavaScript has not run yet sees. Then the browser hydrates it and it works as before.
+
+interface RenderedRoute {
+  path: string;
+  heading: RegExp;
+  /** Schema.org types its JSON-LD declares. */
+  structuredData: string[];
+  /** Whether the page opens on a hero image the HTML preloads. */
+  hero: boolean;
+}
+
+async function firstSlug(
+  request: APIRequestContext,
+  endpoint: string,
+): Promise<{ slug: string; name: string }> {
+  const response = await request.get(`/api/v1/${endpoint}/`);
+  expect(response.ok()).toBe(true);
+  const [first] = (await response.json()) as { slug: string; name?: string; title?: string }[];
+  if (!first) throw new Error(`/api/v1/${endpoint}/ lists nothing`);
+  return { slug: first.slug, name: first.name ?? first.title ?? '' };
+}
+
+async function routes(request: APIRequestContext): Promise<RenderedRoute[]> {
+  const trip = await firstSlug(request, 'packages');
+  const post = await firstSlug(request, 'journal');
+  const escape = (text: string) => new RegExp(text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').slice(0, 30));
+  return [
+    { path: '/', heading: /Journey Within/, structuredData: ['TravelAgency'], hero: true },
+    { path: '/countries/india', heading: /^India$/, structuredData: ['BreadcrumbList'], hero: true },
+    {
+      path: `/packages/${trip.slug}`,
+      heading: escape(trip.name),
+      structuredData: ['TouristTrip', 'BreadcrumbList'],
+      hero: true,
+    },
+    { path: '/journal', heading: /The Journal/, structuredData: [], hero: true },
+    {
+      path: `/journal/${post.slug}`,
+      heading: escape(post.name),
+      structuredData: ['Article', 'BreadcrumbList'],
+      hero: true,
+    },
+    { path: '/about', heading: /./, structuredData: ['TravelAgency'], hero: true },
+    { path: '/enquire', heading: /Begin Your Journey/, structuredData: [], hero: true },
+  ];
+}
+
+/** A page as the server sent it, with no script run. */
+async function withoutJavaScript<T>(browser: Browser, visit: (page: Page) => Promise<T>): Promise<T> {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  try {
+    return await visit(await context.newPage());
+  } finally {
+    await context.close();
+  }
+}
+
+test('every route’s HTML already has its heading, title, meta, structured data and hero image', async ({
+  browser,
+  request,
+}) => {
+  for (const route of await routes(request)) {
+    await withoutJavaScript(browser, async (page) => {
+      const response = await page.goto(route.path);
+      expect(response?.status(), route.path).toBe(200);
+      // A remote's page arrives as a completed segment of React's stream, so its heading is looked for
+      // in the markup the server sent (see the README on server rendering).
+      const markup = await page.content();
+      const headings = [...markup.matchAll(/<h1[^>]*>(.*?)<\/h1>/gs)].map(([, text]) =>
+        text.replace(/<[^>]+>/g, ''),
+      );
+      expect(
+        headings.some((text) =>
+          route.heading.test(text.replace(/&#x27;|&amp;/g, (entity) => (entity === '&amp;' ? '&' : "'"))),
+        ),
+        route.path,
+      ).toBe(true);
+      await expect(page, route.path).toHaveTitle(/Aurelia Journeys|\S/);
+      const head = page.locator('head');
+      await expect(head.locator('meta[name="description"]'), route.path).toHaveAttribute('content', /\S{10}/);
+      await expect(head.locator('link[rel="canonical"]'), route.path).toHaveAttribute(
+        'href',
+        new RegExp(`${route.path.replace(/[?]/g, '\\?')}$`),
+      );
+      await expect(head.locator('meta[property="og:title"]'), route.path).toHaveAttribute('content', /\S/);
+      await expect(head.locator('meta[name="twitter:card"]'), route.path).toHaveAttribute(
+        'content',
+        /summary/,
+      );
+      const types = await page
+        .locator('script[type="application/ld+json"]')
+        .evaluateAll((scripts) =>
+          scripts.map((script) => (JSON.parse(script.textContent ?? '{}') as { '@type': string })['@type']),
+        );
+      expect(types.sort(), route.path).toEqual([...route.structuredData].sort());
+      if (route.hero) {
+        const preload = head.locator('link[rel="preload"][as="image"]');
+        await expect(preload, route.path).toHaveAttribute('imagesrcset', /\/media\/.+ 480w/);
+        // The preloaded picture is the one the page shows first.
+        const href = await preload.getAttribute('href');
+        const key = /\/media\/(.+)-960\./.exec(href ?? '')?.[1];
+        expect(await page.locator(`img[srcset*="/media/${key}-"]`).count(), route.path).toBeGreaterThan(0);
+      }
+    });
+  }
+});
+
+test('the hydrated page logs no error or hydration warning, and clicking through still works', async ({
+  page,
+  request,
+}) => {
+  const warnings: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'warning' && /hydrat/i.test(message.text())) warnings.push(message.text());
+  });
+  for (const route of await routes(request)) {
+    await page.goto(route.path);
+    await expect(page.getByRole('heading', { level: 1 }).first()).toHaveText(route.heading);
+  }
+  expect(warnings).toEqual([]);
+
+  // From a server-rendered journal list into an article and on to the site's home, in the browser.
+  await page.goto('/journal');
+  const firstArticle = page.getByRole('main').getByRole('article').first().getByRole('link').first();
+  await firstArticle.click();
+  await expect(page).toHaveURL(/\/journal\/.+/);
+  await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
+  await page.getByRole('banner').getByRole('link', { name: 'Enquire Now' }).click();
+  await expect(page).toHaveURL(/\/enquire$/);
+  await expect(page.getByRole('textbox', { name: 'Full name' })).toBeVisible();
+});
+
+test('addresses that name nothing answer 404 with the not-found text, rendered on the server', async ({
+  browser,
+}) => {
+  await withoutJavaScript(browser, async (page) => {
+    const unknown = await page.goto('/no/such/page');
+    expect(unknown?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(/doesn.t lead anywhere/);
+
+    for (const [path, text] of [
+      ['/packages/no-such-journey', 'Package not found.'],
+      ['/journal/no-such-article', 'Article not found.'],
+      ['/countries/atlantis', 'Country not found.'],
+    ] as const) {
+      const response = await page.goto(path);
+      expect(response?.status(), path).toBe(404);
+      await expect(page.getByRole('main'), path).toContainText(text);
+    }
+  });
+});
+
+test('a remote down at render time gives its fallback, inside the header and footer, never a 500', async ({
+  browser,
+  page,
+  allowConsoleErrors,
+}) => {
+  allowConsoleErrors(
+    /remoteEntry|ERR_CONNECTION_REFUSED|Failed to load resource|RUNTIME-00\d|loadEntryError/i,
+  );
+  await stopService('mfe-journal');
+  // A server that has the remote's code keeps rendering with it; a fresh one cannot load it.
+  await stopService('shell');
+  await startService('shell');
+  try {
+    await withoutJavaScript(browser, async (serverPage) => {
+      const response = await serverPage.goto('/journal');
+      expect(response?.status()).toBe(200);
+      await expect(serverPage.getByRole('alert')).toContainText('Could not load articles.');
+      await expect(serverPage.getByRole('banner').getByRole('link', { name: 'Enquire Now' })).toBeVisible();
+      await expect(
+        serverPage.getByRole('contentinfo').getByRole('link', { name: 'Privacy Policy' }),
+      ).toBeVisible();
+    });
+
+    // Hydrated, the fallback's Retry loads the remote once it is back, and so does the server.
+    await page.goto('/journal');
+    await expect(page.getByRole('alert')).toContainText('Could not load articles.');
+    await startService('mfe-journal');
+    await page.getByRole('alert').getByRole('button', { name: 'Retry' }).click();
+    await expect(page.getByRole('main').getByRole('article').first()).toBeVisible();
+    await withoutJavaScript(browser, async (serverPage) => {
+      await serverPage.goto('/journal');
+      await expect(serverPage.getByRole('main').getByRole('article').first()).toBeVisible();
+    });
+  } finally {
+    await startService('mfe-journal');
+  }
+});

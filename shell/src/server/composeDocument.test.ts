@@ -1,0 +1,64 @@
+import { PageHeadRecord } from '@lux/shared';
+import { composeDocument } from './composeDocument';
+
+const template = `<!doctype html><html><head><title>Aurelia Journeys</title><meta name="description" content="Default" /><script defer src="/main.js"></script></head><body><div id="root"></div></body></html>`;
+
+function compose(head: PageHeadRecord, state = {}) {
+  return composeDocument({
+    template,
+    origin: 'https://aurelia.example',
+    pathname: '/packages/kerala',
+    head,
+    css: '<style data-emotion="css abc">.a{}</style>',
+    appHtml: '<main><h1>Kerala</h1></main>',
+    state: { luxApi: state, manifest: {}, failedModules: [], heroUnderHeader: false },
+    preloads: ['/bootstrap.abc1234567.js'],
+  });
+}
+
+it('gives the page its own head in place of the template’s, and keeps the scripts', () => {
+  const head = new PageHeadRecord();
+  head.recordMeta({ title: 'Kerala Backwaters | Aurelia Journeys', description: 'Houseboats & "spice"' });
+  head.recordImage({
+    src: '/media/kerala-960.avif',
+    srcSet: '/media/kerala-480.avif 480w',
+    sizes: '100vw',
+    type: 'image/avif',
+  });
+  const html = compose(head);
+
+  expect(html.match(/<title>/g)).toHaveLength(1);
+  expect(html).toContain('<title>Kerala Backwaters | Aurelia Journeys</title>');
+  expect(html).toContain('<meta name="description" content="Houseboats &amp; &quot;spice&quot;" />');
+  expect(html).not.toContain('content="Default"');
+  expect(html).toContain('<link rel="canonical" href="https://aurelia.example/packages/kerala" />');
+  expect(html).toContain(
+    '<meta property="og:image" content="https://aurelia.example/media/kerala-960.webp" />',
+  );
+  expect(html).toMatch(
+    /<link rel="preload" as="image" href="\/media\/kerala-960.avif" imagesrcset="[^"]+" imagesizes="100vw" type="image\/avif"/,
+  );
+  expect(html).toContain('<link rel="preload" as="script" href="/bootstrap.abc1234567.js" />');
+  expect(html).toContain('<script defer src="/main.js"></script>');
+  expect(html).toContain('<div id="root"><main><h1>Kerala</h1></main></div>');
+});
+
+it('writes structured data with absolute URLs, and never lets content close a script element', () => {
+  const head = new PageHeadRecord();
+  head.recordMeta({
+    title: 'Trip',
+    structuredData: [
+      { '@type': 'TouristTrip', name: '</script><script>alert(1)</script>', url: '/packages/kerala' },
+    ],
+  });
+  const html = compose(head, { note: '</script><script>alert(2)</script>' });
+
+  const ldJson = /<script type="application\/ld\+json">(.*?)<\/script>/.exec(html)?.[1] ?? '';
+  expect(JSON.parse(ldJson)).toEqual({
+    '@context': 'https://schema.org',
+    '@type': 'TouristTrip',
+    name: '</script><script>alert(1)</script>',
+    url: 'https://aurelia.example/packages/kerala',
+  });
+  expect(html).not.toContain('<script>alert');
+});

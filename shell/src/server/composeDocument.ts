@@ -1,0 +1,101 @@
+import type { PageHeadRecord, StructuredData } from '@lux/shared';
+import { company, firstPaintFonts } from '@lux/shared';
+import type { ServerState } from './serverState';
+import { SERVER_STATE_ID } from './serverState';
+
+interface DocumentParts {
+  template: string;
+  origin: string;
+  pathname: string;
+  head: PageHeadRecord;
+  /** Emotion's style tags for the rendered markup. */
+  css: string;
+  appHtml: string;
+  state: ServerState;
+  /** Script URLs the page will need at once. */
+  preloads: string[];
+}
+
+const escapeHtml = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+// JSON inside <script> must not close the element or open a comment: `<` is written as its escape.
+const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
+
+const meta = (attribute: 'name' | 'property', key: string, content: string | undefined) =>
+  content ? `<meta ${attribute}="${key}" content="${escapeHtml(content)}" />` : '';
+
+/** Structured data with the site's paths ('/packages/x') made absolute, as search engines need them. */
+function absolutePaths(value: unknown, origin: string): unknown {
+  if (typeof value === 'string') return value.startsWith('/') ? new URL(value, origin).href : value;
+  if (Array.isArray(value)) return value.map((item) => absolutePaths(item, origin));
+  if (value && typeof value === 'object')
+    return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, absolutePaths(item, origin)]));
+  return value;
+}
+
+/**
+ * The page as HTML: the built index.html (its scripts and base head) with the page's own head, its
+ * critical styles, the rendered markup and the state to hydrate from.
+ */
+export function composeDocument({
+  template,
+  origin,
+  pathname,
+  head,
+  css,
+  appHtml,
+  state,
+  preloads,
+}: DocumentParts) {
+  const title = head.meta?.title ?? company.name;
+  const description = head.meta?.description;
+  const canonical = `${origin}${pathname}`;
+  const image = head.image && new URL(head.image.src.replace(/\.avif$/, '.webp'), origin).href;
+  const structuredData = (head.meta?.structuredData ?? []).map(
+    (data) =>
+      `<script type="application/ld+json">${scriptJson({ '@context': 'https://schema.org', ...(absolutePaths(data, origin) as StructuredData) })}</script>`,
+  );
+
+  const tags = [
+    `<title>${escapeHtml(title)}</title>`,
+    meta('name', 'description', description),
+    meta('name', 'keywords', head.meta?.keywords),
+    `<link rel="canonical" href="${escapeHtml(canonical)}" />`,
+    meta(
+      'property',
+      'og:type',
+      head.meta?.structuredData?.some((data) => data['@type'] === 'Article') ? 'article' : 'website',
+    ),
+    meta('property', 'og:site_name', company.name),
+    meta('property', 'og:title', title),
+    meta('property', 'og:description', description),
+    meta('property', 'og:url', canonical),
+    meta('property', 'og:image', image),
+    meta('name', 'twitter:card', image ? 'summary_large_image' : 'summary'),
+    meta('name', 'twitter:title', title),
+    meta('name', 'twitter:description', description),
+    meta('name', 'twitter:image', image),
+    head.image &&
+      `<link rel="preload" as="image" href="${escapeHtml(head.image.src)}"${
+        head.image.srcSet ? ` imagesrcset="${escapeHtml(head.image.srcSet)}"` : ''
+      }${head.image.sizes ? ` imagesizes="${escapeHtml(head.image.sizes)}"` : ''}${
+        head.image.type ? ` type="${head.image.type}"` : ''
+      } fetchpriority="high" />`,
+    ...firstPaintFonts.map(
+      (font) => `<link rel="preload" as="font" type="font/woff2" href="${font}" crossorigin />`,
+    ),
+    ...preloads.map((script) => `<link rel="preload" as="script" href="${escapeHtml(script)}" />`),
+    css,
+    ...structuredData,
+  ].filter(Boolean);
+
+  return template
+    .replace(/<title>[^<]*<\/title>\s*/, '')
+    .replace(/<meta name="description"[^>]*>\s*/, '')
+    .replace('</head>', `${tags.join('\n    ')}\n  </head>`)
+    .replace(
+      '<div id="root"></div>',
+      `<div id="root">${appHtml}</div>\n    <script type="application/json" id="${SERVER_STATE_ID}">${scriptJson(state)}</script>`,
+    );
+}

@@ -1,0 +1,199 @@
+// The shell's server render, built as dist/server/renderPage.js (webpack.common.js, serverBuild) and
+// called by scripts/serve-app.mjs for every page request. It renders the route with its remote's page
+// and data, then hands the browser the same state to hydrate (src/bootstrap.tsx).
+import createCache from '@emotion/cache';
+import { CacheProvider } from '@emotion/react';
+import createEmotionServer from '@emotion/server/create-instance';
+import {
+  PageHeadContext,
+  PageHeadRecord,
+  heroUnderHeaderChanged,
+  luxApi,
+  setApiOrigin,
+  setSanitizerWindow,
+} from '@lux/shared';
+import { JSDOM } from 'jsdom';
+import type { Middleware } from '@reduxjs/toolkit';
+import { isPending } from '@reduxjs/toolkit';
+import type { ReactNode } from 'react';
+import { prerenderToNodeStream } from 'react-dom/static';
+import { Provider } from 'react-redux';
+import { StaticRouterProvider, createStaticHandler, createStaticRouter } from 'react-router';
+import { routes } from '../app/routes';
+import { createShellStore } from '../app/store';
+import type { ShellState } from '../app/store';
+import { loadRemoteModule } from '../federation/loadRemoteModule';
+import { adoptManifest, setManifestSource } from '../federation/manifest';
+import type { RemoteManifest } from '../federation/manifest';
+import { RemoteModulesFailedAtRender, remoteModuleKey } from '../federation/RemoteMount';
+import { findRemotePage } from '../federation/RemoteRoutes';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { composeDocument } from './composeDocument';
+import { remotePageScripts, shellScripts } from './scriptPreloads';
+import type { ServerState } from './serverState';
+
+export interface RenderRequest {
+  /** Path and query of the page, e.g. `/countries/india?x=1`. */
+  url: string;
+  /** The site's public origin, for canonical and link-preview URLs. */
+  origin: string;
+  /** The manifest the site serves as /remotes.json now, with each remote's server entry. */
+  manifest: RemoteManifest;
+}
+
+export interface RenderedPage {
+  status: number;
+  html: string;
+}
+
+/** How long a render waits for a remote's code or the API before it sends what it has. */
+const RENDER_WAIT_MS = 3000;
+/** A page's queries can depend on earlier answers (a country, then its packages): rendered at most this often. */
+const MAX_PASSES = 4;
+
+let currentManifest: RemoteManifest = {};
+// A remote whose load failed is looked up again in the manifest the site serves now (a redeploy).
+setManifestSource(() => Promise.resolve(currentManifest));
+
+let template = '';
+let shellPreloads: string[] = [];
+
+/**
+ * Called once by the shell's server before any render: where renders read the API, and the shell's
+ * build (its index.html, whose scripts every page keeps, and the files it preloads).
+ */
+export async function configure({ apiOrigin, distDir }: { apiOrigin: string; distDir: string }) {
+  setApiOrigin(apiOrigin);
+  setSanitizerWindow(new JSDOM('').window as unknown as Window & typeof globalThis);
+  [template, shellPreloads] = await Promise.all([
+    readFile(path.join(distDir, 'index.html'), 'utf8'),
+    shellScripts(distDir),
+  ]);
+}
+
+const withinRenderWait = <T,>(work: Promise<T>) =>
+  Promise.race([work, new Promise<void>((resolve) => setTimeout(resolve, RENDER_WAIT_MS).unref())]);
+
+export async function renderPage(request: RenderRequest): Promise<RenderedPage> {
+  currentManifest = request.manifest;
+  adoptManifest(request.manifest);
+  const pathname = new URL(request.url, request.origin).pathname;
+  const page = findRemotePage(request.manifest, pathname);
+
+  // A remote that cannot be loaded now renders as its fallback, never as a server error.
+  const failedModules: string[] = [];
+  if (page) {
+    const loaded = await withinRenderWait(loadRemoteModule(page).then(() => true)).catch(() => false);
+    if (!loaded) failedModules.push(remoteModuleKey(page));
+  }
+
+  const store = createShellStore([keepFailedAnswers]);
+  const handler = createStaticHandler(routes);
+  const context = await handler.query(new Request(new URL(request.url, request.origin)));
+  if (context instanceof Response) throw new Error(`Unexpected redirect rendering ${request.url}`);
+
+  let rendered: { html: string; head: PageHeadRecord; css: string; api: ApiState } | undefined;
+  for (let pass = 1; pass <= MAX_PASSES; pass += 1) {
+    // What the markup shows: a refetch the render itself starts (of a failed query) comes after.
+    const api = store.getState().luxApi;
+    const head = new PageHeadRecord(context.statusCode);
+    const cache = createCache({ key: 'css' });
+    // Made before rendering: it switches the cache from inline <style> tags to styles it can extract.
+    const emotion = createEmotionServer(cache);
+    const router = createStaticRouter(handler.dataRoutes, context);
+    const html = await renderToString(
+      <CacheProvider value={cache}>
+        <PageHeadContext.Provider value={head}>
+          <RemoteModulesFailedAtRender.Provider value={failedModules}>
+            <Provider store={store}>
+              <StaticRouterProvider router={router} context={context} hydrate={false} />
+            </Provider>
+          </RemoteModulesFailedAtRender.Provider>
+        </PageHeadContext.Provider>
+      </CacheProvider>,
+    );
+    const css = emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(html));
+    rendered = { html, head, css, api };
+
+    // Queries this pass asked for the first time; a failed one asked again is left to the browser.
+    const running = store.dispatch(luxApi.util.getRunningQueriesThunk());
+    const firstAsked = running.filter(({ queryCacheKey }) => !(queryCacheKey in api.queries));
+    // The header rendered before the page said it opens on a hero: render again with it clear.
+    const heroChanged = head.heroUnderHeader !== store.getState().header.heroUnderHeader;
+    if (heroChanged) store.dispatch(heroUnderHeaderChanged(head.heroUnderHeader));
+    if (firstAsked.length === 0 && !heroChanged) break;
+    // A slow API: the page goes out with its loading text, and the browser finishes the job.
+    if ((await withinRenderWait(Promise.all(firstAsked))) === undefined) break;
+  }
+  if (!rendered) throw new Error('Nothing rendered');
+
+  const state: ServerState = {
+    luxApi: settledApiState(rendered.api),
+    manifest: browserManifest(request.manifest),
+    failedModules,
+    heroUnderHeader: rendered.head.heroUnderHeader,
+  };
+  return {
+    status: rendered.head.status,
+    html: composeDocument({
+      template,
+      origin: request.origin,
+      pathname,
+      head: rendered.head,
+      css: rendered.css,
+      appHtml: rendered.html,
+      state,
+      preloads: [
+        ...shellPreloads,
+        ...(page && failedModules.length === 0
+          ? await remotePageScripts(request.manifest, page.remote, page.module)
+          : []),
+      ],
+    }),
+  };
+}
+
+/**
+ * A render asks again for a query that failed (RTK Query refetches a failed query when a component
+ * subscribes), which would turn its answer, a 404 included, back into loading for that render. The
+ * server keeps the answer it has: the browser asks again after hydrating.
+ */
+const keepFailedAnswers: Middleware<object, ShellState> = (store) => (next) => (action) => {
+  if (isPending(action) && action.type === `${luxApi.reducerPath}/executeQuery/pending`) {
+    const { queryCacheKey } = (action.meta as { arg: { queryCacheKey: string } }).arg;
+    if (store.getState().luxApi.queries[queryCacheKey]?.status === 'rejected') return action;
+  }
+  return next(action);
+};
+
+async function renderToString(element: ReactNode): Promise<string> {
+  const { prelude } = await prerenderToNodeStream(element, {
+    onError(error) {
+      // A component that throws leaves its boundary to the browser to render; say which.
+      console.error('Server render error:', error);
+    },
+  });
+  const parts: Buffer[] = [];
+  for await (const part of prelude) parts.push(part as Buffer);
+  return Buffer.concat(parts).toString('utf8');
+}
+
+type ApiState = ShellState['luxApi'];
+
+/** The answers the page rendered with: the browser's store starts from them instead of asking again. */
+function settledApiState(api: ApiState) {
+  const queries = Object.fromEntries(
+    Object.entries(api.queries).filter(
+      ([, query]) => query?.status === 'fulfilled' || query?.status === 'rejected',
+    ),
+  );
+  return { luxApi: { queries, mutations: {}, provided: api.provided } };
+}
+
+/** The manifest as browsers see it: where each remote's server container lives is not theirs to know. */
+function browserManifest(manifest: RemoteManifest): RemoteManifest {
+  return Object.fromEntries(
+    Object.entries(manifest).map(([name, { entry, pages }]) => [name, { entry, pages }]),
+  );
+}
