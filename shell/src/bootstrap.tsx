@@ -5,10 +5,14 @@ import { Provider } from 'react-redux';
 import { RouterProvider, createBrowserRouter } from 'react-router';
 import { routes } from './app/routes';
 import { createShellStore } from './app/store';
-import { preloadRemoteModule } from './federation/loadRemoteModule';
+import {
+  RemoteModuleLoadError,
+  preloadRemoteModule,
+  remoteFailedOnServer,
+} from './federation/loadRemoteModule';
 import { adoptManifest, loadManifest } from './federation/manifest';
 import type { RemoteManifest } from './federation/manifest';
-import { RemoteModulesFailedAtRender } from './federation/RemoteMount';
+import { RemoteModulesFailedAtRender, remoteOfModuleKey } from './federation/RemoteMount';
 import { findRemotePage } from './federation/RemoteRoutes';
 import { readServerState } from './server/serverState';
 
@@ -41,10 +45,18 @@ if (serverState) {
   const manifest = adoptManifest(serverState.manifest);
   // A remote that failed at render is loaded by its fallback's Retry, not tried (and failed) now.
   if (serverState.failedModules.length === 0) preloadCurrentRemote(manifest);
+  for (const key of serverState.failedModules) remoteFailedOnServer(remoteOfModuleKey(key));
   store.dispatch(serverStateHydrated(serverState.luxApi));
   store.dispatch(heroUnderHeaderChanged(serverState.heroUnderHeader));
   startTransition(() => {
-    hydrateRoot(rootElement, <App failedAtRender={serverState.failedModules} />);
+    hydrateRoot(rootElement, <App failedAtRender={serverState.failedModules} />, {
+      onRecoverableError(error) {
+        // The server rendered a remote's page this browser cannot load: its fallback replaces it, as
+        // on any page whose remote is down. Anything else is a real hydration problem.
+        if (error instanceof Error && error.cause instanceof RemoteModuleLoadError) return;
+        reportError(error);
+      },
+    });
   });
 } else {
   // The development server sends an empty page: read the manifest and render here.

@@ -48,6 +48,9 @@ export function RemoteMount<Props extends object>({
 /** `mfe_journal/JournalListPage`: how a remote module is named in caches and render state. */
 export const remoteModuleKey = ({ remote, module }: RemoteModuleRef) => `${remote}/${module}`;
 
+/** The remote a remoteModuleKey belongs to. */
+export const remoteOfModuleKey = (key: string) => key.slice(0, key.indexOf('/'));
+
 /**
  * Remote modules the server failed to load when it rendered this page (remoteModuleKey of each). A
  * server cannot catch a render error as a boundary does, so it decides before rendering.

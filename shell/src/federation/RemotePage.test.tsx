@@ -1,9 +1,10 @@
 import { allowConsoleErrors, renderWithProviders } from '@lux/shared/testing';
-import { createLuxStore } from '@lux/shared';
+import { createLuxStore, heroUnderHeaderChanged } from '@lux/shared';
 import { act, render, screen } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import { RouterProvider, createMemoryRouter } from 'react-router';
 import userEvent from '@testing-library/user-event';
+import { createShellStore } from '../app/store';
 import { RemotePage } from './RemotePage';
 import { loadRemoteModule, loadedRemoteModule } from './loadRemoteModule';
 import { RemoteModulesFailedAtRender } from './RemoteMount';
@@ -45,6 +46,15 @@ it('shows the page message, phone, enquiry link and Retry when the remote fails'
   expect(screen.getByRole('link', { name: '+91 80 4719 2200' })).toHaveAttribute('href', 'tel:+918047192200');
   expect(screen.getByRole('link', { name: 'Make an enquiry' })).toHaveAttribute('href', '/enquire');
   expect(screen.getByText('Monday to Friday')).toBeInTheDocument();
+});
+
+it('turns the header solid over the fallback of a page the server rendered with its hero under it', async () => {
+  load.mockRejectedValue(new Error('remoteEntry.js could not be loaded'));
+  const store = createShellStore();
+  store.dispatch(heroUnderHeaderChanged(true));
+  renderWithProviders(<RemotePage {...page} />, { store });
+  await screen.findByRole('alert');
+  expect(store.getState().header.heroUnderHeader).toBe(false);
 });
 
 it('Retry loads the failed page again', async () => {

@@ -1,6 +1,16 @@
 import styled from '@emotion/styled';
 import type { PageTexts } from '@lux/shared';
-import { Button, ButtonLink, ContactDetails, Eyebrow, colors, layout } from '@lux/shared';
+import {
+  Button,
+  ButtonLink,
+  ContactDetails,
+  Eyebrow,
+  colors,
+  heroUnderHeaderChanged,
+  layout,
+} from '@lux/shared';
+import { useEffect } from 'react';
+import { useDispatch } from 'react-redux';
 import type { RemoteModuleRef } from './loadRemoteModule';
 import { RemoteMount } from './RemoteMount';
 
@@ -39,6 +49,12 @@ interface RemoteFallbackProps {
 
 /** What a visitor reads where a page could not load: the message, how to reach us, and Retry. */
 export function RemoteFallback({ message, offerEnquiry = true, onRetry }: RemoteFallbackProps) {
+  const dispatch = useDispatch();
+  // The server may have rendered the page itself, with its hero under the header, before this browser
+  // failed to load it: the header turns solid over the message.
+  useEffect(() => {
+    dispatch(heroUnderHeaderChanged(false));
+  }, [dispatch]);
   return (
     <Fallback role="alert">
       <Eyebrow>We are sorry</Eyebrow>

@@ -14,6 +14,11 @@ export interface RemoteModuleRef {
 // what the federation runtime cached of the failure.
 const failedRemotes = new Set<string>();
 
+/** A remote the shell's server could not load for this page: its first Retry re-reads the manifest too. */
+export function remoteFailedOnServer(remote: string) {
+  failedRemotes.add(remote);
+}
+
 // Modules loaded so far, by the entry they came from: a redeployed remote (a new entry) loads anew.
 const loadedModules = new Map<string, ComponentType<object>>();
 const loadedKey = (entry: string | undefined, module: string) => `${entry}#${module}`;
@@ -33,14 +38,29 @@ export async function loadRemoteModule<Props extends object = object>({
   try {
     await (failedRemotes.has(remote) ? loadManifest([remote]) : currentManifest());
     const entry = currentEntryOf(remote);
-    const loaded = await loadRemote<{ default: ComponentType<Props> }>(`${remote}/${module}`);
+    const load = () => loadRemote<{ default: ComponentType<Props> }>(`${remote}/${module}`);
+    const loaded = await load().catch((error: unknown) => {
+      // A chunk the page's HTML preloaded while the remote was down answers its first load with that
+      // failure (the browser keeps it); webpack forgets a failed chunk, so asking again fetches it.
+      if (error instanceof Error && error.name === 'ChunkLoadError') return load();
+      throw error;
+    });
     if (!loaded?.default) throw new Error(`Remote module ${remote}/${module} has no default export`);
     failedRemotes.delete(remote);
     loadedModules.set(loadedKey(entry, module), loaded.default as ComponentType<object>);
     return loaded;
   } catch (error) {
     failedRemotes.add(remote);
-    throw error;
+    throw new RemoteModuleLoadError(`${remote}/${module}`, { cause: error });
+  }
+}
+
+/** A remote module that could not be loaded: its caller shows a fallback, so it is not a page error. */
+export class RemoteModuleLoadError extends Error {
+  override name = 'RemoteModuleLoadError';
+  constructor(module: string, options: { cause: unknown }) {
+    const reason = options.cause instanceof Error ? options.cause.message : String(options.cause);
+    super(`Could not load remote module ${module}: ${reason}`, options);
   }
 }
 

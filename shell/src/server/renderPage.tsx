@@ -169,6 +169,9 @@ const keepFailedAnswers: Middleware<object, ShellState> = (store) => (next) => (
 
 async function renderToString(element: ReactNode): Promise<string> {
   const { prelude } = await prerenderToNodeStream(element, {
+    // React outlines a large finished Suspense boundary (a remote's page) as a hidden segment that an
+    // inline script moves into place: the page would be empty without JavaScript. Keep it all in place.
+    progressiveChunkSize: Number.POSITIVE_INFINITY,
     onError(error) {
       // A component that throws leaves its boundary to the browser to render; say which.
       console.error('Server render error:', error);
