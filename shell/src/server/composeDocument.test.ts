@@ -38,7 +38,9 @@ it('gives the page its own head in place of the template’s, and keeps the scri
   expect(html).toMatch(
     /<link rel="preload" as="image" href="\/media\/kerala-960.avif" imagesrcset="[^"]+" imagesizes="100vw" type="image\/avif"/,
   );
-  expect(html).toContain('<link rel="preload" as="script" href="/bootstrap.abc1234567.js" fetchpriority="low" />');
+  expect(html).toContain(
+    '<link rel="preload" as="script" href="/bootstrap.abc1234567.js" fetchpriority="low" />',
+  );
   expect(html).toContain('<script defer src="/main.js"></script>');
   expect(html).toContain('<div id="root"><main><h1>Kerala</h1></main></div>');
 });
