@@ -27,15 +27,54 @@ const singletons = [
   ['@lux/shared', ['@lux/shared']],
 ];
 
+const sharedRouter = path.join(__dirname, 'scripts', 'lib', 'react-router-shared.mjs');
+
 const shared = Object.fromEntries(
   singletons.flatMap(([pkg, requests]) => {
     const version = versionOf(pkg);
     return requests.map((request) => [
       request,
-      { singleton: true, version, requiredVersion: `^${version.split('.')[0]}.0.0`, strictVersion: false },
+      {
+        singleton: true,
+        version,
+        requiredVersion: `^${version.split('.')[0]}.0.0`,
+        strictVersion: false,
+        // react-router is shared as the part of it the site uses (scripts/lib/react-router-shared.mjs).
+        ...(request === 'react-router' ? { import: sharedRouter } : {}),
+      },
     ]);
   }),
 );
+
+/**
+ * Fails the build when code imports from react-router a name the shared router does not carry (it
+ * would be undefined at runtime): the app's own source, and @lux/shared's, which every app bundles.
+ */
+function checkSharedRouterNames(dir) {
+  const carried = new Set(
+    /export \{([^}]*)\}/.exec(fs.readFileSync(sharedRouter, 'utf8'))[1].match(/\w+/g) ?? [],
+  );
+  const sources = (folder) =>
+    fs
+      .readdirSync(folder, { recursive: true })
+      .filter((file) => /\.tsx?$/.test(file) && !/\.test\.tsx?$/.test(file))
+      .map((file) => path.join(folder, file));
+  const missing = new Set();
+  for (const file of [...sources(path.join(dir, 'src')), ...sources(path.join(__dirname, 'shared', 'src'))]) {
+    for (const [, names] of fs
+      .readFileSync(file, 'utf8')
+      .matchAll(/import \{([^}]*)\} from 'react-router'/g)) {
+      for (const name of names.split(',').map((part) => part.trim())) {
+        if (name && !name.startsWith('type ') && !carried.has(name)) missing.add(name);
+      }
+    }
+  }
+  if (missing.size > 0) {
+    throw new Error(
+      `react-router's ${[...missing].join(', ')} not in the shared router: add to ${path.relative(process.cwd(), sharedRouter)}`,
+    );
+  }
+}
 
 // The monogram, inline so no page pays a request for it.
 const favicon = `data:image/svg+xml,${encodeURIComponent(
@@ -60,10 +99,14 @@ const precompression = () => [
 const compilation = (production, assetGenerator = undefined) => ({
   resolve: {
     extensions: ['.ts', '.tsx', '.js'],
-    // react-router's package points bundlers at its development build (warnings, dev checks).
-    alias: production
-      ? { 'react-router$': path.join(packageDir('react-router'), 'dist/production/index.mjs') }
-      : {},
+    // The shared router's source (react-router-shared.mjs): react-router's production build, as its
+    // package points bundlers at the development one (warnings, dev checks).
+    alias: {
+      'react-router-implementation$': path.join(
+        packageDir('react-router'),
+        `dist/${production ? 'production' : 'development'}/index.mjs`,
+      ),
+    },
   },
   module: {
     rules: [
@@ -112,7 +155,13 @@ class FirstRenderChunksPlugin {
               groupName,
               group.getFiles().filter((file) => file.endsWith('.js')),
             ]);
-          const json = JSON.stringify(Object.fromEntries(groups));
+          // The libraries an app provides to the page (the shell's are what every first render runs).
+          const provided = compilation.chunkGroups
+            .filter((group) =>
+              group.origins.some((origin) => origin.module?.constructor.name === 'ProvideSharedModule'),
+            )
+            .flatMap((group) => group.getFiles().filter((file) => file.endsWith('.js')));
+          const json = JSON.stringify({ ...Object.fromEntries(groups), shared: [...new Set(provided)] });
           compilation.emitAsset('first-render-chunks.json', new sources.RawSource(json));
         },
       );
@@ -134,6 +183,7 @@ function createWebpackConfig({ dir, title }) {
   const registryFile = path.join(dir, 'src', 'pages.json');
   const isRemote = fs.existsSync(registryFile);
   const exposes = isRemote ? exposesOf(readRegistry(registryFile)) : undefined;
+  checkSharedRouterNames(dir);
 
   return (_env, argv) => {
     const production = argv.mode === 'production';
@@ -307,4 +357,4 @@ function serverBuild({ dir, name, exposes, isRemote }) {
   };
 }
 
-module.exports = { createWebpackConfig };
+module.exports = { createWebpackConfig, checkSharedRouterNames };

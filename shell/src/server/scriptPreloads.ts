@@ -2,25 +2,18 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { RemoteManifest } from '../federation/manifest';
 
-/** An app's `first-render-chunks.json` (webpack.common.js, FirstRenderChunksPlugin). */
+/**
+ * An app's `first-render-chunks.json` (webpack.common.js, FirstRenderChunksPlugin): the files of its
+ * bootstrap, of each exposed module, and of the libraries it provides (`shared`).
+ */
 type FirstRenderChunks = Record<string, string[]>;
 
-interface FederationManifest {
-  shared: { assets: { js: { sync: string[] } } }[];
-}
-
-/**
- * The shell's scripts for a first render: the bootstrap chunks and the shared libraries it provides
- * (its mf-manifest.json), as site paths.
- */
+/** The shell's scripts for a first render: its bootstrap and the shared libraries it provides, as site paths. */
 export async function shellScripts(distDir: string): Promise<string[]> {
-  const read = async <T>(file: string) => JSON.parse(await readFile(path.join(distDir, file), 'utf8')) as T;
-  const [chunks, federation] = await Promise.all([
-    read<FirstRenderChunks>('first-render-chunks.json'),
-    read<FederationManifest>('mf-manifest.json'),
-  ]);
-  const shared = federation.shared.flatMap(({ assets }) => assets.js.sync);
-  return [...new Set([...(chunks.bootstrap ?? []), ...shared])].map((file) => `/${file}`);
+  const chunks = JSON.parse(
+    await readFile(path.join(distDir, 'first-render-chunks.json'), 'utf8'),
+  ) as FirstRenderChunks;
+  return [...new Set([...(chunks.bootstrap ?? []), ...(chunks.shared ?? [])])].map((file) => `/${file}`);
 }
 
 // A remote's list per build (its server entry's URL changes with each build).
