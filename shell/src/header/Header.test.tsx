@@ -1,7 +1,7 @@
 import { heroUnderHeaderChanged } from '@lux/shared';
 import { renderWithProviders } from '@lux/shared/testing';
 import { recordApiRequests } from '@lux/shared/testing/server';
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createShellStore } from '../app/store';
 import { Header } from './Header';
@@ -54,6 +54,17 @@ it('is transparent over a page’s hero until the page scrolls past 50px', () =>
   expect(header).toHaveAttribute('data-solid', 'false');
   setScroll(51);
   expect(header).toHaveAttribute('data-solid', 'true');
+  setScroll(0);
+  expect(header).toHaveAttribute('data-solid', 'false');
+});
+
+it('is solid over a hero the page opened already scrolled past, from the next frame', async () => {
+  Object.defineProperty(window, 'scrollY', { value: 400, configurable: true });
+  const { store, header } = renderHeader();
+  act(() => {
+    store.dispatch(heroUnderHeaderChanged(true));
+  });
+  await waitFor(() => expect(header).toHaveAttribute('data-solid', 'true'));
   setScroll(0);
   expect(header).toHaveAttribute('data-solid', 'false');
 });

@@ -18,9 +18,14 @@ export function useHeaderSolid(): boolean {
   useEffect(() => {
     if (!overHero) return;
     const update = () => setScrolled(window.scrollY > SOLID_AFTER_SCROLL_PX);
-    update();
+    // The first reading waits for the next frame: taken now, while the page hydrates, it would force
+    // a layout of the whole page inside that long task.
+    const firstReading = requestAnimationFrame(update);
     window.addEventListener('scroll', update, { passive: true });
-    return () => window.removeEventListener('scroll', update);
+    return () => {
+      cancelAnimationFrame(firstReading);
+      window.removeEventListener('scroll', update);
+    };
   }, [overHero]);
 
   return !overHero || scrolled || overlayOpen;
