@@ -1,17 +1,12 @@
 import { defineConfig } from '@playwright/test';
+import { createRequire } from 'node:module';
 import { origin } from './support/site';
 
-// Debian's Chromium, never a downloaded browser; flags keep it off the (closed) network.
-const chromiumFlags = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+// Debian's Chromium with the flags every browser run here uses (scripts/lib/chromium.cjs).
+const { chromiumPath, chromiumFlags } = createRequire(__filename)('../scripts/lib/chromium.cjs') as {
+  chromiumPath: string;
+  chromiumFlags: string[];
+};
 
 export default defineConfig({
   testDir: './tests',
@@ -27,7 +22,7 @@ export default defineConfig({
   use: {
     baseURL: origin('shell'),
     browserName: 'chromium',
-    launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: chromiumFlags },
+    launchOptions: { executablePath: chromiumPath, args: chromiumFlags },
     trace: 'off',
   },
   projects: [

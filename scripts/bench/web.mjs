@@ -23,17 +23,7 @@ import { NetworkRecorder } from 'lighthouse/core/lib/network-recorder.js';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const { portOf } = createRequire(import.meta.url)('../lib/ports.cjs');
 
-// The browser tests' flags (e2e/playwright.config.ts): Debian's Chromium kept off the network.
-const chromiumFlags = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+const { chromiumPath, chromiumFlags } = createRequire(import.meta.url)('../lib/chromium.cjs');
 
 const budgets = {
   performance: { required: 90, goal: 95 },
@@ -86,7 +76,7 @@ function remoteOriginOf(manifest, pagePath) {
 function startChromium() {
   const userDataDir = mkdtempSync(path.join(tmpdir(), 'lux-bench-web-'));
   const chromium = spawn(
-    '/usr/bin/chromium',
+    chromiumPath,
     [...chromiumFlags, '--remote-debugging-port=0', `--user-data-dir=${userDataDir}`, 'about:blank'],
     { stdio: ['ignore', 'ignore', 'pipe'], detached: true },
   );
