@@ -142,6 +142,19 @@ const compilation = (production, assetGenerator = undefined) => ({
  * module (`__federation_expose_<Name>`), each with the chunks it needs at once, but not the lazy ones
  * nor the remote's own copies of shared libraries. The shell's server preloads a page's from its HTML.
  */
+/** An app's container, in its browser build or its server build (`options`): the same name, pages and libraries. */
+const federation = (name, exposes, options) =>
+  new ModuleFederationPlugin({
+    name,
+    filename: 'remoteEntry.js',
+    exposes,
+    shared,
+    // The default ('version-first') fetches every registered remote at start-up.
+    shareStrategy: 'loaded-first',
+    dts: false,
+    ...options,
+  });
+
 class FirstRenderChunksPlugin {
   apply(compiler) {
     const { Compilation, sources } = compiler.webpack;
@@ -213,14 +226,7 @@ function createWebpackConfig({ dir, title }) {
       },
       ...compilation(production),
       plugins: [
-        new ModuleFederationPlugin({
-          name,
-          filename: 'remoteEntry.js',
-          exposes,
-          shared,
-          // The default ('version-first') fetches every registered remote at start-up.
-          shareStrategy: 'loaded-first',
-          dts: false,
+        federation(name, exposes, {
           // One federation runtime on a page: the shell's. Its remotes leave theirs out (~20 KB each).
           experiments: production
             ? isRemote
@@ -337,16 +343,10 @@ function serverBuild({ dir, name, exposes, isRemote }) {
     // Fonts and images are the browser build's files, served by the shell at the site's root.
     ...compilation(true, { publicPath: '/', emit: false }),
     plugins: [
-      new ModuleFederationPlugin({
-        name,
-        filename: 'remoteEntry.js',
-        exposes,
-        shared,
+      federation(name, exposes, {
         library: { type: 'commonjs-module', name },
         remoteType: 'script',
         runtimePlugins: [require.resolve('@module-federation/node/runtimePlugin')],
-        shareStrategy: 'loaded-first',
-        dts: false,
         manifest: false,
         experiments: { asyncStartup: true },
       }),
