@@ -137,11 +137,6 @@ const compilation = (production, assetGenerator = undefined) => ({
   },
 });
 
-/**
- * Writes `first-render-chunks.json`: the script files of the shell's `bootstrap` and of each exposed
- * module (`__federation_expose_<Name>`), each with the chunks it needs at once, but not the lazy ones
- * nor the remote's own copies of shared libraries. The shell's server preloads a page's from its HTML.
- */
 /** An app's container, in its browser build or its server build (`options`): the same name, pages and libraries. */
 const federation = (name, exposes, options) =>
   new ModuleFederationPlugin({
@@ -155,6 +150,11 @@ const federation = (name, exposes, options) =>
     ...options,
   });
 
+/**
+ * Writes `first-render-chunks.json`: the script files of each exposed module
+ * (`__federation_expose_<Name>`) with the chunks it needs at once, but not the lazy ones nor the
+ * remote's own copies of shared libraries. The shell's server preloads a page's from its HTML.
+ */
 class FirstRenderChunksPlugin {
   apply(compiler) {
     const { Compilation, sources } = compiler.webpack;
@@ -163,18 +163,12 @@ class FirstRenderChunksPlugin {
         { name: 'FirstRenderChunksPlugin', stage: Compilation.PROCESS_ASSETS_STAGE_SUMMARIZE },
         () => {
           const groups = [...compilation.namedChunkGroups]
-            .filter(([groupName]) => /^(bootstrap|__federation_expose_\w+)$/.test(groupName))
+            .filter(([groupName]) => groupName.startsWith('__federation_expose_'))
             .map(([groupName, group]) => [
               groupName,
               group.getFiles().filter((file) => file.endsWith('.js')),
             ]);
-          // The libraries an app provides to the page (the shell's are what every first render runs).
-          const provided = compilation.chunkGroups
-            .filter((group) =>
-              group.origins.some((origin) => origin.module?.constructor.name === 'ProvideSharedModule'),
-            )
-            .flatMap((group) => group.getFiles().filter((file) => file.endsWith('.js')));
-          const json = JSON.stringify({ ...Object.fromEntries(groups), shared: [...new Set(provided)] });
+          const json = JSON.stringify(Object.fromEntries(groups));
           compilation.emitAsset('first-render-chunks.json', new sources.RawSource(json));
         },
       );
@@ -256,7 +250,7 @@ function createWebpackConfig({ dir, title }) {
   </body>
 </html>`,
         }),
-        production && new FirstRenderChunksPlugin(),
+        production && isRemote && new FirstRenderChunksPlugin(),
         isRemote &&
           new CopyPlugin({
             patterns: [

@@ -1,12 +1,14 @@
-// Lighthouse 12 mobile (simulated throttling, its defaults) on five pages of the production build, one run
-// each, in Debian's Chromium, against DESIGN.md's budgets. Besides the scores it measures, from the
-// network records of the same run, the JS the page loads (as sent, and refetched as gzip, the budgets'
-// unit), the page's remote's own code, and the serial round trips from the document to the remote's
-// first chunk.
+// Lighthouse 12 mobile (simulated throttling, its defaults) on five pages of the production build, in
+// Debian's Chromium, against DESIGN.md's budgets. Each page is run three times and the median run is
+// reported (Lighthouse's own computeMedianRun): one run's score moves by ±10 here. Besides the scores it
+// measures, from the network records of that run, the JS the page asks for before its first paint and
+// in all (as sent, and refetched as gzip, the budgets' unit), the page's remote's own code, and the
+// serial round trips from the document to the remote's first chunk.
 //
-// Usage: node scripts/bench.mjs web [--url http://localhost:8080] [--start]
+// Usage: node scripts/bench.mjs web [--url http://localhost:8080] [--start] [--runs 3]
 //   --url    a site already running (default: the shell's port, PORT_OFFSET applies)
 //   --start  runs `npm start` (PORT_OFFSET applies) for the run and stops it after
+//   --runs   Lighthouse runs per page, of which the median is reported
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import http from 'node:http';
@@ -17,6 +19,7 @@ import readline from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import lighthouse from 'lighthouse';
+import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
 // Lighthouse's own reading of its network log into requests with their timings.
 import { NetworkRecorder } from 'lighthouse/core/lib/network-recorder.js';
 
@@ -29,9 +32,8 @@ const budgets = {
   performance: { required: 90, goal: 95 },
   categoryScore: 100,
   cls: 0.05,
-  // DESIGN.md's "JS before the first render", held to all the JS the page loads: server-rendered pages
-  // paint before their deferred scripts run, and on this machine those arrive before the fonts and hero
-  // that the first paint waits for, so the JS that arrived first says nothing of what the render needed.
+  // DESIGN.md's "JS before the first render": the scripts asked for before the first contentful paint
+  // (the server's HTML shows the page; the app's code is fetched after it). All the JS is printed too.
   jsKb: 150,
   remoteCodeKb: 30,
   // Between the shell's first script and the remote's code; the document's own hop comes before.
@@ -211,19 +213,32 @@ function chainToRemote(records, remoteOrigin) {
   return chain?.[0].resourceType === 'Document' ? chain : undefined;
 }
 
-async function measure(site, page, port, manifest) {
-  const url = `${site}${page.path}`;
-  const result = await lighthouse(url, {
-    port,
-    output: 'json',
-    logLevel: 'error',
-    onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
-  });
-  const { lhr, artifacts } = result;
-  if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+/** `runs` Lighthouse runs of the page; the median one's report and artifacts. */
+async function medianRun(url, port, runs) {
+  const results = [];
+  for (let i = 0; i < runs; i += 1) {
+    const result = await lighthouse(url, {
+      port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+    });
+    const { runtimeError } = result.lhr;
+    if (runtimeError) throw new Error(`${url}: ${runtimeError.code} ${runtimeError.message}`);
+    results.push(result);
+  }
+  const median = computeMedianRun(results.map((result) => result.lhr));
+  return results.find((result) => result.lhr === median);
+}
+
+async function measure(site, page, port, manifest, runs) {
+  const { lhr, artifacts } = await medianRun(`${site}${page.path}`, port, runs);
 
   const records = NetworkRecorder.recordsFromLogs(artifacts.DevtoolsLog);
   const scripts = records.filter((r) => r.resourceType === 'Script' && r.finished && !r.failed);
+  // Trace time (µs) of the first contentful paint; network records count in ms on the same clock.
+  const firstPaintMs = lhr.audits.metrics.details.items[0].observedFirstContentfulPaintTs / 1000;
+  const scriptsBeforePaint = scripts.filter((r) => r.rendererStartTime < firstPaintMs);
 
   const remoteOrigin = remoteOriginOf(manifest, page.path);
   const chain = remoteOrigin && chainToRemote(records, remoteOrigin);
@@ -237,6 +252,7 @@ async function measure(site, page, port, manifest) {
     lcpMs: lhr.audits['largest-contentful-paint'].numericValue,
     tbtMs: lhr.audits['total-blocking-time'].numericValue,
     cls: lhr.audits['cumulative-layout-shift'].numericValue,
+    jsBeforePaintKb: await sumGzipKb(scriptsBeforePaint),
     jsTransferredKb: scripts.reduce((sum, r) => sum + r.transferSize, 0) / 1024,
     jsGzipKb: await sumGzipKb(scripts),
     remoteCodeKb: remoteOrigin
@@ -289,13 +305,17 @@ function rowsOf() {
       },
     },
     {
-      name: 'JS (sent · gzip)',
+      name: 'JS before 1st paint',
       budget: `≤ ${budgets.jsKb} KB gzip`,
       cell: (r) => {
-        const pass = r.jsGzipKb <= budgets.jsKb;
-        const sizes = `${r.jsTransferredKb.toFixed(0)} · ${r.jsGzipKb.toFixed(0)} KB`;
-        return { text: `${sizes} ${verdict(pass)}`, failed: !pass };
+        const pass = r.jsBeforePaintKb <= budgets.jsKb;
+        return { text: `${r.jsBeforePaintKb.toFixed(0)} KB ${verdict(pass)}`, failed: !pass };
       },
+    },
+    {
+      name: 'JS in all (sent · gzip)',
+      budget: '',
+      cell: (r) => ({ text: `${r.jsTransferredKb.toFixed(0)} · ${r.jsGzipKb.toFixed(0)} KB` }),
     },
     {
       name: "remote's code",
@@ -346,8 +366,12 @@ export async function run(argv) {
     options: {
       url: { type: 'string', default: `http://localhost:${portOf('shell')}` },
       start: { type: 'boolean', default: false },
+      runs: { type: 'string', default: '3' },
     },
   });
+  const runs = Number(values.runs);
+  if (!Number.isInteger(runs) || runs < 1)
+    throw new Error(`--runs wants a whole number ≥ 1, not ${values.runs}`);
   const site = values.start ? `http://localhost:${portOf('shell')}` : values.url.replace(/\/$/, '');
   const stopSite = values.start ? await startSite() : undefined;
   const chromium = startChromium();
@@ -358,8 +382,8 @@ export async function run(argv) {
     const started = Date.now();
     const results = [];
     for (const page of pages) {
-      log(`Lighthouse mobile: ${site}${page.path}`);
-      results.push(await measure(site, page, port, manifest));
+      log(`Lighthouse mobile, ${runs} run${runs > 1 ? 's' : ''}: ${site}${page.path}`);
+      results.push(await measure(site, page, port, manifest, runs));
     }
     log(`${pages.length} pages in ${((Date.now() - started) / 1000).toFixed(0)} s`);
     const ok = printTable(results);

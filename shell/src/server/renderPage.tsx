@@ -30,7 +30,7 @@ import { findRemotePage } from '../federation/RemoteRoutes';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { composeDocument } from './composeDocument';
-import { remotePageScripts, shellScripts } from './scriptPreloads';
+import { remotePageScripts } from './scriptPreloads';
 import type { ServerState } from './serverState';
 
 export interface RenderRequest {
@@ -57,19 +57,15 @@ let currentManifest: RemoteManifest = {};
 setManifestSource(() => Promise.resolve(currentManifest));
 
 let template = '';
-let shellPreloads: string[] = [];
 
 /**
  * Called once by the shell's server before any render: where renders read the API, and the shell's
- * build (its index.html, whose scripts every page keeps, and the files it preloads).
+ * build (its index.html, whose scripts every page keeps).
  */
 export async function configure({ apiOrigin, distDir }: { apiOrigin: string; distDir: string }) {
   setApiOrigin(apiOrigin);
   setSanitizerWindow(new JSDOM('').window as unknown as Window & typeof globalThis);
-  [template, shellPreloads] = await Promise.all([
-    readFile(path.join(distDir, 'index.html'), 'utf8'),
-    shellScripts(distDir),
-  ]);
+  template = await readFile(path.join(distDir, 'index.html'), 'utf8');
 }
 
 const withinRenderWait = <T,>(work: Promise<T>) =>
@@ -144,12 +140,10 @@ export async function renderPage(request: RenderRequest): Promise<RenderedPage> 
       css: rendered.css,
       appHtml: rendered.html,
       state,
-      preloads: [
-        ...shellPreloads,
-        ...(page && failedModules.length === 0
+      preloads:
+        page && failedModules.length === 0
           ? await remotePageScripts(request.manifest, page.remote, page.module)
-          : []),
-      ],
+          : [],
     }),
   };
 }

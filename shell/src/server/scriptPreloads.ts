@@ -1,20 +1,7 @@
-import { readFile } from 'node:fs/promises';
-import path from 'node:path';
 import type { RemoteManifest } from '../federation/manifest';
 
-/**
- * An app's `first-render-chunks.json` (webpack.common.js, FirstRenderChunksPlugin): the files of its
- * bootstrap, of each exposed module, and of the libraries it provides (`shared`).
- */
+/** A remote's `first-render-chunks.json` (webpack.common.js, FirstRenderChunksPlugin): the files of each exposed module. */
 type FirstRenderChunks = Record<string, string[]>;
-
-/** The shell's scripts for a first render: its bootstrap and the shared libraries it provides, as site paths. */
-export async function shellScripts(distDir: string): Promise<string[]> {
-  const chunks = JSON.parse(
-    await readFile(path.join(distDir, 'first-render-chunks.json'), 'utf8'),
-  ) as FirstRenderChunks;
-  return [...new Set([...(chunks.bootstrap ?? []), ...(chunks.shared ?? [])])].map((file) => `/${file}`);
-}
 
 // A remote's list per build (its server entry's URL changes with each build).
 const remoteChunkLists = new Map<string, Promise<FirstRenderChunks>>();
@@ -34,7 +21,9 @@ function remoteFirstRenderChunks(serverEntry: string): Promise<FirstRenderChunks
 
 /**
  * The browser URLs of a remote page's code: its remoteEntry.js and the chunks of the exposed module.
- * Preloaded from the HTML, so the page's code arrives with the shell's instead of after it.
+ * Preloaded from the HTML, so the page's code is there when the shell asks for it, two round trips
+ * sooner. (The shell's own chunks are not: the shell requests them all at once after the first paint,
+ * and preloaded they would share the bandwidth with the fonts and the hero that paint needs.)
  */
 export async function remotePageScripts(manifest: RemoteManifest, remote: string, module: string) {
   const entry = manifest[remote];

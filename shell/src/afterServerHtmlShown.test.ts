@@ -1,0 +1,84 @@
+import { afterServerHtmlShown } from './afterServerHtmlShown';
+import { SERVER_STATE_ID } from './server/serverState';
+
+/** A browser's paint timeline: `paint()` records the first contentful paint and tells the observers. */
+function fakePaintTimeline() {
+  const entries: string[] = [];
+  const observers = new Set<() => void>();
+  class FakePerformanceObserver {
+    constructor(private readonly callback: () => void) {}
+    observe() {
+      observers.add(this.callback);
+    }
+    disconnect() {
+      observers.delete(this.callback);
+    }
+  }
+  Object.assign(globalThis, { PerformanceObserver: FakePerformanceObserver });
+  // jsdom keeps no performance timeline.
+  Object.defineProperty(performance, 'getEntriesByName', {
+    configurable: true,
+    value: (name: string) => (entries.includes(name) ? [{ name }] : []),
+  });
+  return {
+    paint() {
+      entries.push('first-contentful-paint');
+      for (const callback of observers) callback();
+    },
+    observing: () => observers.size,
+  };
+}
+
+/** Whether the promise has settled after the microtasks queued so far. */
+async function settled(promise: Promise<void>) {
+  let done = false;
+  void promise.then(() => (done = true));
+  await Promise.resolve();
+  await Promise.resolve();
+  return done;
+}
+
+describe('afterServerHtmlShown', () => {
+  beforeEach(() => {
+    jest.useFakeTimers({ doNotFake: ['performance'] });
+    document.body.innerHTML = `<div id="root"><h1>Journeys</h1></div><script type="application/json" id="${SERVER_STATE_ID}">{}</script>`;
+  });
+  afterEach(() => {
+    jest.useRealTimers();
+    delete (globalThis as { PerformanceObserver?: unknown }).PerformanceObserver;
+    delete (performance as { getEntriesByName?: unknown }).getEntriesByName;
+  });
+
+  it('waits for the first contentful paint of a server-rendered page', async () => {
+    const timeline = fakePaintTimeline();
+    const shown = afterServerHtmlShown();
+    expect(await settled(shown)).toBe(false);
+    timeline.paint();
+    expect(await settled(shown)).toBe(true);
+    expect(timeline.observing()).toBe(0);
+  });
+
+  it('goes on at once when the page has already painted', async () => {
+    const timeline = fakePaintTimeline();
+    timeline.paint();
+    expect(await settled(afterServerHtmlShown())).toBe(true);
+    expect(timeline.observing()).toBe(0);
+  });
+
+  it('goes on after a second when the page never paints (a background tab)', async () => {
+    const timeline = fakePaintTimeline();
+    const shown = afterServerHtmlShown();
+    jest.advanceTimersByTime(999);
+    expect(await settled(shown)).toBe(false);
+    jest.advanceTimersByTime(1);
+    expect(await settled(shown)).toBe(true);
+    expect(timeline.observing()).toBe(0);
+  });
+
+  it('goes on at once for a page the server did not render', async () => {
+    const timeline = fakePaintTimeline();
+    document.body.innerHTML = '<div id="root"></div>';
+    expect(await settled(afterServerHtmlShown())).toBe(true);
+    expect(timeline.observing()).toBe(0);
+  });
+});
