@@ -30,6 +30,10 @@ function preloadCurrentRemote(manifest: RemoteManifest) {
 function App({ failedAtRender = [] }: { failedAtRender?: readonly string[] }) {
   const [failedModules, setFailedModules] = useState(failedAtRender);
   useEffect(() => router.subscribe(() => setFailedModules([])), []);
+  useEffect(() => {
+    // The page paints before its code runs: this marks when its controls work (the browser tests wait for it).
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
   return (
     <RemoteModulesFailedAtRender.Provider value={failedModules}>
       <Provider store={store}>
