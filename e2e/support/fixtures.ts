@@ -7,18 +7,21 @@ import { test as base, expect } from '@playwright/test';
 export const test = base.extend<{ allowConsoleErrors: (pattern: RegExp) => void }>({
   // A server-rendered page paints before its code runs (shell/src/afterServerHtmlShown.ts): like a
   // visitor, a test acts on it once it works, which the shell marks on <html> when it has hydrated.
-  page: async ({ page, javaScriptEnabled }, use) => {
-    const untilHydrated = async <T>(response: T) => {
-      if (javaScriptEnabled && (await page.locator('#lux-server-state').count()) > 0) {
-        await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
-      }
-      return response;
-    };
-    const [goto, reload] = [page.goto.bind(page), page.reload.bind(page)];
-    page.goto = async (...args) => untilHydrated(await goto(...args));
-    page.reload = async (...args) => untilHydrated(await reload(...args));
-    await use(page);
-  },
+  page: [
+    async ({ page, javaScriptEnabled }, use) => {
+      const untilHydrated = async <T>(response: T) => {
+        if (javaScriptEnabled && (await page.locator('#lux-server-state').count()) > 0) {
+          await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+        }
+        return response;
+      };
+      const [goto, reload] = [page.goto.bind(page), page.reload.bind(page)];
+      page.goto = async (...args) => untilHydrated(await goto(...args));
+      page.reload = async (...args) => untilHydrated(await reload(...args));
+      await use(page);
+    },
+    { scope: 'test' },
+  ],
   allowConsoleErrors: [
     async ({ page }, use) => {
       const allowed: RegExp[] = [];
