@@ -32,13 +32,27 @@ export function HomePage() {
           Inspire Me
         </ButtonLink>
       </Hero>
-      <TestimonialCollage />
-      <JourneyGrid />
-      <ExploreTrips />
-      <HomeStories />
-      <WhyChooseUs />
-      <Certifications />
-      <RotatingTestimonials />
+      <BelowTheFold>
+        <TestimonialCollage />
+      </BelowTheFold>
+      <BelowTheFold>
+        <JourneyGrid />
+      </BelowTheFold>
+      <BelowTheFold>
+        <ExploreTrips />
+      </BelowTheFold>
+      <BelowTheFold>
+        <HomeStories />
+      </BelowTheFold>
+      <BelowTheFold>
+        <WhyChooseUs />
+      </BelowTheFold>
+      <BelowTheFold>
+        <Certifications />
+      </BelowTheFold>
+      <BelowTheFold>
+        <RotatingTestimonials />
+      </BelowTheFold>
       <PlanningCallToAction
         heading="Your journey begins with a conversation"
         text="Tell us where you dream of going. A travel expert will design a journey around you, down to the last detail."
@@ -50,4 +64,12 @@ export function HomePage() {
 const HeroLine = styled.span`
   display: block;
   font-style: italic;
+`;
+
+// The browser lays out and paints a section only once it nears the screen: on this long page every
+// layout (the first, each font's arrival, hydration) otherwise covers all eight sections. It keeps a
+// section's last height once shown; until then the estimate holds its place.
+const BelowTheFold = styled.div`
+  content-visibility: auto;
+  contain-intrinsic-size: auto 900px;
 `;
