@@ -153,8 +153,13 @@ const gzipBytes = (url) =>
       .on('error', reject);
   });
 
-const sumGzipKb = async (requests) =>
-  (await Promise.all(requests.map((request) => gzipBytes(request.url)))).reduce((a, b) => a + b, 0) / 1024;
+/** Each script's gzip bytes, fetched once; `kb(requests)` sums any subset of them in KB. */
+async function gzipSizes(scripts) {
+  const bytes = new Map(
+    await Promise.all(scripts.map(async (request) => [request.url, await gzipBytes(request.url)])),
+  );
+  return (requests) => requests.reduce((sum, request) => sum + bytes.get(request.url), 0) / 1024;
+}
 
 const fileName = (url) => new URL(url).pathname.split('/').pop() || new URL(url).pathname;
 
@@ -240,6 +245,8 @@ async function measure(site, page, port, manifest, runs) {
   const firstPaintMs = lhr.audits.metrics.details.items[0].observedFirstContentfulPaintTs / 1000;
   const scriptsBeforePaint = scripts.filter((r) => r.rendererStartTime < firstPaintMs);
 
+  const gzipKb = await gzipSizes(scripts);
+
   const remoteOrigin = remoteOriginOf(manifest, page.path);
   const chain = remoteOrigin && chainToRemote(records, remoteOrigin);
   const score = (id) => Math.round(lhr.categories[id].score * 100);
@@ -252,11 +259,11 @@ async function measure(site, page, port, manifest, runs) {
     lcpMs: lhr.audits['largest-contentful-paint'].numericValue,
     tbtMs: lhr.audits['total-blocking-time'].numericValue,
     cls: lhr.audits['cumulative-layout-shift'].numericValue,
-    jsBeforePaintKb: await sumGzipKb(scriptsBeforePaint),
+    jsBeforePaintKb: gzipKb(scriptsBeforePaint),
     jsTransferredKb: scripts.reduce((sum, r) => sum + r.transferSize, 0) / 1024,
-    jsGzipKb: await sumGzipKb(scripts),
+    jsGzipKb: gzipKb(scripts),
     remoteCodeKb: remoteOrigin
-      ? await sumGzipKb(scripts.filter((r) => new URL(r.url).origin === remoteOrigin))
+      ? gzipKb(scripts.filter((r) => new URL(r.url).origin === remoteOrigin))
       : undefined,
     remoteOrigin,
     chain,

@@ -9,6 +9,17 @@ import { HomeStories } from './stories/HomeStories';
 import { TestimonialCollage } from './testimonial-collage/TestimonialCollage';
 import { WhyChooseUs } from './why-choose-us/WhyChooseUs';
 
+/** The sections between the hero and the closing call to action, in SPEC 1's order. */
+const belowTheFold = [
+  TestimonialCollage,
+  JourneyGrid,
+  ExploreTrips,
+  HomeStories,
+  WhyChooseUs,
+  Certifications,
+  RotatingTestimonials,
+];
+
 /** SPEC 1's eight sections in order, with the rotating testimonials before the closing call to action. */
 export function HomePage() {
   useHomeSeo();
@@ -32,27 +43,11 @@ export function HomePage() {
           Inspire Me
         </ButtonLink>
       </Hero>
-      <BelowTheFold>
-        <TestimonialCollage />
-      </BelowTheFold>
-      <BelowTheFold>
-        <JourneyGrid />
-      </BelowTheFold>
-      <BelowTheFold>
-        <ExploreTrips />
-      </BelowTheFold>
-      <BelowTheFold>
-        <HomeStories />
-      </BelowTheFold>
-      <BelowTheFold>
-        <WhyChooseUs />
-      </BelowTheFold>
-      <BelowTheFold>
-        <Certifications />
-      </BelowTheFold>
-      <BelowTheFold>
-        <RotatingTestimonials />
-      </BelowTheFold>
+      {belowTheFold.map((Section, index) => (
+        <BelowTheFold key={index}>
+          <Section />
+        </BelowTheFold>
+      ))}
       <PlanningCallToAction
         heading="Your journey begins with a conversation"
         text="Tell us where you dream of going. A travel expert will design a journey around you, down to the last detail."

@@ -12,7 +12,7 @@ function compose(head: PageHeadRecord, state = {}) {
     css: '<style data-emotion="css abc">.a{}</style>',
     appHtml: '<main><h1>Kerala</h1></main>',
     state: { luxApi: state, manifest: {}, failedModules: [], heroUnderHeader: false },
-    preloads: ['/bootstrap.abc1234567.js'],
+    preloads: ['http://localhost:3004/__federation_expose_JournalListPage.abc1234567.js'],
   });
 }
 
@@ -39,7 +39,7 @@ it('gives the page its own head in place of the template’s, and keeps the scri
     /<link rel="preload" as="image" href="\/media\/kerala-960.avif" imagesrcset="[^"]+" imagesizes="100vw" type="image\/avif"/,
   );
   expect(html).toContain(
-    '<link rel="preload" as="script" href="/bootstrap.abc1234567.js" fetchpriority="low" />',
+    '<link rel="preload" as="script" href="http://localhost:3004/__federation_expose_JournalListPage.abc1234567.js" fetchpriority="low" />',
   );
   expect(html).toContain('<script defer src="/main.js"></script>');
   expect(html).toContain('<div id="root"><main><h1>Kerala</h1></main></div>');
