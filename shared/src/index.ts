@@ -54,7 +54,7 @@ export {
 } from './links/links';
 export { company } from './company';
 export { breakpoints, colors, fonts, layout, motion, mq } from './ui/theme';
-export { GlobalStyles, firstPaintFonts } from './ui/GlobalStyles';
+export { FONT_FACES_ID, GlobalStyles, firstPaintFonts, fontFaces } from './ui/GlobalStyles';
 export { Container, Eyebrow, Prose, Section, SectionTitle, VisuallyHidden } from './ui/layout';
 export { Button, ButtonAnchor, ButtonLink } from './ui/buttons';
 export { Hero } from './ui/Hero';

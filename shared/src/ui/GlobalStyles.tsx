@@ -8,7 +8,15 @@ import { colors, fonts, motion } from './theme';
 /** The upright faces every page's first paint sets text in: the server's HTML preloads them. */
 export const firstPaintFonts = [cormorant, jost];
 
-const styles = css`
+/** The id of the server's page's `<style>` that declares the fonts (see `fontFaces`). */
+export const FONT_FACES_ID = 'lux-font-faces';
+
+/**
+ * The site's @font-face rules, as plain CSS. The server's page declares them in a `<style>` of its
+ * own, outside Emotion: Emotion moves its server-rendered style elements as the page starts, and each
+ * time @font-face rules are taken out and put back the browser lays out all the page's text again.
+ */
+export const fontFaces = `
   @font-face {
     font-family: 'Cormorant Garamond Variable';
     font-style: normal;
@@ -30,6 +38,11 @@ const styles = css`
     font-display: swap;
     src: url(${jost}) format('woff2');
   }
+`;
+
+const fontFacesStyles = css(fontFaces);
+
+const styles = css`
   *,
   *::before,
   *::after {
@@ -94,5 +107,7 @@ const styles = css`
 `;
 
 export function GlobalStyles() {
-  return <Global styles={styles} />;
+  // A page the browser renders alone (development, a remote standalone) has no server's fonts.
+  const declareFonts = typeof document !== 'undefined' && !document.getElementById(FONT_FACES_ID);
+  return <Global styles={declareFonts ? [fontFacesStyles, styles] : styles} />;
 }

@@ -64,3 +64,12 @@ it('writes structured data with absolute URLs, and never lets content close a sc
   });
   expect(html).not.toContain('<script>alert');
 });
+
+it('declares the fonts in a style of their own, before and apart from Emotion’s', () => {
+  const html = compose(new PageHeadRecord());
+
+  const fontStyle = html.indexOf('<style id="lux-font-faces">@font-face {');
+  expect(fontStyle).toBeGreaterThan(-1);
+  expect(fontStyle).toBeLessThan(html.indexOf('<style data-emotion="css abc">'));
+  expect(html.match(/@font-face/g)).toHaveLength(3);
+});

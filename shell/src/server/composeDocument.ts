@@ -1,5 +1,5 @@
 import type { PageHeadRecord, StructuredData } from '@lux/shared';
-import { company, firstPaintFonts } from '@lux/shared';
+import { FONT_FACES_ID, company, firstPaintFonts, fontFaces } from '@lux/shared';
 import type { ServerState } from './serverState';
 import { SERVER_STATE_ID } from './serverState';
 
@@ -90,6 +90,8 @@ export function composeDocument({
     ...preloads.map(
       (script) => `<link rel="preload" as="script" href="${escapeHtml(script)}" fetchpriority="low" />`,
     ),
+    // Outside Emotion's styles, which it moves as the page starts (see fontFaces).
+    `<style id="${FONT_FACES_ID}">${fontFaces.replace(/\s+/g, ' ').trim()}</style>`,
     css,
     ...structuredData,
   ].filter(Boolean);
