@@ -264,6 +264,22 @@ function createWebpackConfig({ dir, title }) {
       ].filter(Boolean),
       optimization: {
         minimizer: [new MinimizerPlugin({ minify: MinimizerPlugin.swcMinify, extractComments: false })],
+        // The shell runs all its libraries at start: one file for them, not one per package and shared
+        // name (each script is a request, and inserting it takes the main thread a few milliseconds).
+        // A remote keeps webpack's split: its copies of the libraries load only when standalone.
+        splitChunks: isRemote
+          ? undefined
+          : {
+              cacheGroups: {
+                libraries: {
+                  test: (module) =>
+                    /[\\/]node_modules[\\/]/.test(module.resource) || module.resource === sharedRouter,
+                  name: 'libraries',
+                  chunks: 'async',
+                  enforce: true,
+                },
+              },
+            },
       },
       performance: { hints: false },
       devServer: {

@@ -1,6 +1,7 @@
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
 import { startService, stopService } from '../support/services';
+import { origin } from '../support/site';
 
 // Every route arrives rendered by the shell's server: what a crawler, a link preview or a visitor whose
 // JavaScript has not run yet sees. Then the browser hydrates it and it works as before.
@@ -125,6 +126,41 @@ test('the hydrated page logs no error or hydration warning, and clicking through
   await page.getByRole('banner').getByRole('link', { name: 'Enquire Now' }).click();
   await expect(page).toHaveURL(/\/enquire$/);
   await expect(page.getByRole('textbox', { name: 'Full name' })).toBeVisible();
+});
+
+test('the page starts without moving its fonts’ style, from few script files', async ({ page }) => {
+  // Each time @font-face rules leave the document and come back, the browser lays out all its text again.
+  await page.addInitScript(() => {
+    new MutationObserver((mutations) => {
+      for (const mutation of mutations) {
+        for (const node of mutation.removedNodes) {
+          if ((node as Element).id === 'lux-font-faces') document.documentElement.dataset.fontsMoved = 'true';
+        }
+      }
+    }).observe(document, { childList: true, subtree: true });
+  });
+  const shellScripts: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (request.resourceType() === 'script' && url.origin === origin('shell'))
+      shellScripts.push(url.pathname);
+  });
+
+  await page.goto('/countries/india');
+
+  await expect(page.locator('html')).not.toHaveAttribute('data-fonts-moved');
+  const emotionRules = await page.evaluate(() =>
+    [...document.querySelectorAll<HTMLStyleElement>('style[data-emotion]')]
+      .flatMap((style) => [...(style.sheet?.cssRules ?? [])].map((rule) => rule.cssText))
+      .join('\n'),
+  );
+  expect(emotionRules).toContain('box-sizing');
+  expect(emotionRules).not.toContain('@font-face');
+  // main.js, then the shell's libraries, its kit and its app: a script each costs a request and the
+  // main thread's time to insert it.
+  expect(shellScripts).toContain('/main.js');
+  expect(shellScripts.some((path) => /^\/libraries\.[0-9a-f]{10}\.js$/.test(path))).toBe(true);
+  expect(shellScripts.length).toBeLessThanOrEqual(4);
 });
 
 test('addresses that name nothing answer 404 with the not-found text, rendered on the server', async ({
