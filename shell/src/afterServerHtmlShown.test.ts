@@ -59,6 +59,20 @@ describe('afterServerHtmlShown', () => {
     expect(timeline.observing()).toBe(0);
   });
 
+  it('asks for frames while it waits, so a browser that reports a paint as it draws the next one reports it, and stops once painted', async () => {
+    const timeline = fakePaintTimeline();
+    const frameRequests = jest.spyOn(window, 'requestAnimationFrame');
+    const shown = afterServerHtmlShown();
+    jest.advanceTimersByTime(100);
+    expect(frameRequests.mock.calls.length).toBeGreaterThanOrEqual(5);
+
+    timeline.paint();
+    expect(await settled(shown)).toBe(true);
+    const requestsWhenPainted = frameRequests.mock.calls.length;
+    jest.advanceTimersByTime(100);
+    expect(frameRequests.mock.calls.length).toBe(requestsWhenPainted);
+  });
+
   it('goes on at once when the page has already painted', async () => {
     const timeline = fakePaintTimeline();
     timeline.paint();
