@@ -22,22 +22,6 @@ describe('ResponsiveImage', () => {
     expect(screen.getByRole('img', { name: 'Villas' }).style.objectPosition).toBe('');
   });
 
-  it('loads the hero at once and first, and like every image decodes it off the main thread', () => {
-    render(
-      <>
-        <ResponsiveImage src="/media/site-home-hero.webp" alt="A lake at dusk" sizes="100vw" priority />
-        <ResponsiveImage src="/media/site-cta.webp" alt="Villas" sizes="100vw" />
-      </>,
-    );
-
-    const hero = screen.getByRole('img', { name: 'A lake at dusk' });
-    expect(hero).toHaveAttribute('loading', 'eager');
-    expect(hero).toHaveAttribute('fetchpriority', 'high');
-    expect(hero).toHaveAttribute('decoding', 'async');
-    expect(screen.getByRole('img', { name: 'Villas' })).toHaveAttribute('loading', 'lazy');
-    expect(screen.getByRole('img', { name: 'Villas' })).toHaveAttribute('decoding', 'async');
-  });
-
   it('ignores a focal point outside the picture', () => {
     expect(focusPosition('/media/x.webp#focus=140,20')).toBeUndefined();
     expect(focusPosition('/media/x.webp#focus=0,100')).toBe('0% 100%');

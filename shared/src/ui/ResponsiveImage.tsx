@@ -53,6 +53,8 @@ export function ResponsiveImage({ src, alt, sizes, priority = false, className }
   const style = objectPosition ? { objectPosition } : undefined;
   const loading = priority ? 'eager' : 'lazy';
   const fetchPriority = priority ? 'high' : 'auto';
+  // The hero is decoded with the frame that first shows the page, not painted a frame or more after it.
+  const decoding = priority ? 'auto' : 'async';
   if (!key) {
     return (
       <Img
@@ -77,9 +79,7 @@ export function ResponsiveImage({ src, alt, sizes, priority = false, className }
         {...intrinsic}
         loading={loading}
         fetchPriority={fetchPriority}
-        // The hero too: decoded with the frame (sync or auto), it held back the first paint of a long
-        // page by about a second in Chrome as Lighthouse runs it, in most runs.
-        decoding="async"
+        decoding={decoding}
         className={className}
         style={style}
       />
