@@ -248,3 +248,15 @@ test('destination pages fit a phone screen without sideways scrolling @phone', a
     expect(overflow, `${path} scrolls sideways`).toBeLessThanOrEqual(0);
   }
 });
+
+test('a package’s facts wrap on a phone rather than run off the screen @phone', async ({ page }) => {
+  // The seed's longest season: on one line it pushed How Long past the screen's edge.
+  await page.goto('/packages/andalucia-seville-granada-and-white-villages');
+  const facts = page.locator('dl').first();
+  await expect(facts.getByText('March to June and September to November')).toBeVisible();
+  const screenWidth = page.viewportSize()?.width ?? 0;
+  for (const value of await facts.locator('dd').all()) {
+    const box = await value.boundingBox();
+    expect((box?.x ?? 0) + (box?.width ?? Infinity)).toBeLessThanOrEqual(screenWidth);
+  }
+});

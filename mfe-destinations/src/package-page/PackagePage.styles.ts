@@ -17,6 +17,8 @@ export const Header = styled.header`
 export const Facts = styled.dl`
   display: inline-grid;
   grid-template-columns: auto auto;
+  /* A long season ('March to June and September to November') wraps on a phone, never off-screen. */
+  max-width: 100%;
   margin: clamp(28px, 4vw, 40px) auto 0;
   div {
     padding: 0 clamp(14px, 4vw, 48px);
@@ -36,7 +38,10 @@ export const Facts = styled.dl`
     margin: 0;
     font-family: ${fonts.display};
     font-size: clamp(1.15rem, 2.2vw, 1.5rem);
-    white-space: nowrap;
+    text-wrap: balance;
+    ${mq.sm} {
+      white-space: nowrap;
+    }
   }
 `;
 
