@@ -22,6 +22,9 @@ const escapeHtml = (text: string) =>
 // JSON inside <script> must not close the element or open a comment: `<` is written as its escape.
 const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
 
+// Outside Emotion's styles, which Emotion moves as the page starts (see fontFaces); made once.
+const fontFaceStyle = `<style id="${FONT_FACES_ID}">${fontFaces.replace(/\s+/g, ' ').trim()}</style>`;
+
 const meta = (attribute: 'name' | 'property', key: string, content: string | undefined) =>
   content ? `<meta ${attribute}="${key}" content="${escapeHtml(content)}" />` : '';
 
@@ -90,8 +93,7 @@ export function composeDocument({
     ...preloads.map(
       (script) => `<link rel="preload" as="script" href="${escapeHtml(script)}" fetchpriority="low" />`,
     ),
-    // Outside Emotion's styles, which it moves as the page starts (see fontFaces).
-    `<style id="${FONT_FACES_ID}">${fontFaces.replace(/\s+/g, ' ').trim()}</style>`,
+    fontFaceStyle,
     css,
     ...structuredData,
   ].filter(Boolean);
