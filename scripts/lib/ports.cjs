@@ -32,4 +32,12 @@ function portOf(app, env = process.env) {
 /** Federation names are JS identifiers: folder `mfe-journal`, federation name `mfe_journal`. */
 const federationName = (folder) => folder.replace(/-/g, '_');
 
-module.exports = { defaultPorts, federationName, frontEnds, portOf, remotes };
+/**
+ * Every origin a browser reaches this stack's front ends on: the composed site and each remote's own
+ * page (QA). What `SITE_ORIGINS` defaults to on this machine: the API accepts enquiry posts from these,
+ * and the front ends answer cross-origin requests from them.
+ */
+const siteOrigins = (env = process.env) =>
+  frontEnds.flatMap((app) => ['localhost', '127.0.0.1'].map((host) => `http://${host}:${portOf(app, env)}`));
+
+module.exports = { defaultPorts, federationName, frontEnds, portOf, remotes, siteOrigins };
