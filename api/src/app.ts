@@ -21,6 +21,7 @@ import { inspirationRoutes } from './routes/inspiration/routes';
 import { journalRoutes } from './routes/journal/routes';
 import { miceRoutes } from './routes/mice/routes';
 import { pageSeoRoutes } from './routes/page-seo/routes';
+import { sitemapRoutes } from './routes/sitemap/routes';
 import { packageRoutes } from './routes/packages/routes';
 import { travelByMonthRoutes } from './routes/travel-by-month/routes';
 import { wellnessRoutes } from './routes/wellness/routes';
@@ -83,6 +84,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   await app.register(homeRoutes, { prefix: API_PREFIX, db });
   await app.register(inspirationRoutes, { prefix: `${API_PREFIX}/inspiration-categories`, db });
   await app.register(enquiryOptionsRoutes, { prefix: `${API_PREFIX}/enquiry-options`, db });
+  await app.register(sitemapRoutes, { prefix: API_PREFIX, db, siteOrigin: config.siteOrigin });
   await app.register(enquiryRoutes, {
     prefix: `${API_PREFIX}/enquiries`,
     db,

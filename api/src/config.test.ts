@@ -47,11 +47,19 @@ describe('loadConfig', () => {
     expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
   });
 
+  it('names the site at its public origin, the local site unless SITE_ORIGIN says otherwise', () => {
+    expect(loadConfig({}).siteOrigin).toBe('http://localhost:8080');
+    expect(loadConfig({ SITE_ORIGIN: 'https://www.aurelia.example/' }).siteOrigin).toBe(
+      'https://www.aurelia.example',
+    );
+  });
+
   it.each([
     ['a port that is not a number', { PORT: 'http' }, /PORT/],
     ['a port out of range', { PORT: '70000' }, /PORT/],
     ['a database URL that is not PostgreSQL', { DATABASE_URL: 'mysql://db/lux' }, /DATABASE_URL/],
     ['an unknown log level', { LOG_LEVEL: 'loud' }, /LOG_LEVEL/],
+    ['a site origin that is not http(s)', { SITE_ORIGIN: 'ftp://aurelia.example' }, /SITE_ORIGIN/],
     ['an enquiry rate limit of zero', { ENQUIRY_RATE_LIMIT_MAX: '0' }, /ENQUIRY_RATE_LIMIT_MAX/],
     [
       'a rate-limit window under a second',

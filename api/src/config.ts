@@ -16,6 +16,8 @@ export interface Config {
   trustProxy: boolean | string;
   /** Enquiry POSTs allowed per client and fixed window; the bench and tests raise it. */
   enquiryRateLimit: { max: number; windowMs: number };
+  /** The site's public origin, as visitors reach it: the sitemap and robots.txt name their URLs with it. */
+  siteOrigin: string;
 }
 
 const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -44,6 +46,10 @@ const envSchema = z.object({
   ENQUIRY_RATE_LIMIT_WINDOW_MS: optional(z.coerce.number().int().min(1000)).transform(
     (windowMs) => windowMs ?? 10 * 60 * 1000,
   ),
+  // Only the origin: a path or trailing slash would double up in the sitemap's URLs.
+  SITE_ORIGIN: optional(
+    z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' }),
+  ).transform((url) => new URL(url ?? 'http://localhost:8080').origin),
 });
 
 /** Reads the environment once; a bad value stops the process here rather than at the first request. */
@@ -62,6 +68,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     TRUST_PROXY,
     ENQUIRY_RATE_LIMIT_MAX,
     ENQUIRY_RATE_LIMIT_WINDOW_MS,
+    SITE_ORIGIN,
   } = parsed.data;
   return {
     port: PORT,
@@ -73,5 +80,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: LOG_LEVEL,
     trustProxy: TRUST_PROXY,
     enquiryRateLimit: { max: ENQUIRY_RATE_LIMIT_MAX, windowMs: ENQUIRY_RATE_LIMIT_WINDOW_MS },
+    siteOrigin: SITE_ORIGIN,
   };
 }

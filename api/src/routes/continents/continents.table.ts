@@ -1,4 +1,5 @@
 import type { Generated, Insertable } from 'kysely';
+import type { UpdatedAt } from '../../db/updated-at';
 
 export interface ContinentsTable {
   id: Generated<number>;
@@ -15,6 +16,7 @@ export interface ContinentsTable {
   meta_title: string;
   meta_description: string;
   meta_keywords: string;
+  updated_at: UpdatedAt;
 }
 
 export type NewContinent = Insertable<ContinentsTable>;

@@ -1,4 +1,5 @@
 import type { Generated, Insertable } from 'kysely';
+import type { UpdatedAt } from '../../db/updated-at';
 
 export interface CountriesTable {
   id: Generated<number>;
@@ -12,6 +13,7 @@ export interface CountriesTable {
   meta_title: string;
   meta_description: string;
   meta_keywords: string;
+  updated_at: UpdatedAt;
 }
 
 interface PageSectionColumns {
@@ -36,6 +38,7 @@ export interface SpecialCountryPagesTable {
   meta_title: string;
   meta_description: string;
   meta_keywords: string;
+  updated_at: UpdatedAt;
 }
 
 export type SpecialCountryPageSectionsTable = PageSectionColumns;

@@ -1,5 +1,6 @@
 import type { Generated } from 'kysely';
 import type { CountryPageSectionsTable } from '../countries/countries.table';
+import type { UpdatedAt } from '../../db/updated-at';
 
 /** A column of the experiences menu, e.g. `Journeys by Traveller`. */
 export interface ExperienceGroupsTable {
@@ -28,6 +29,7 @@ export interface ExperiencesTable {
   meta_title: string;
   meta_description: string;
   meta_keywords: string;
+  updated_at: UpdatedAt;
 }
 
 /** The favourite trips of an experience, in order. */

@@ -1,5 +1,6 @@
 import type { Generated } from 'kysely';
 import type { CountryPageSectionsTable } from '../countries/countries.table';
+import type { UpdatedAt } from '../../db/updated-at';
 
 /** A category of business events (meetings, incentives, conferences, events). */
 export interface MiceCategoriesTable {
@@ -15,6 +16,7 @@ export interface MiceCategoriesTable {
   meta_title: string;
   meta_description: string;
   meta_keywords: string;
+  updated_at: UpdatedAt;
 }
 
 /** An image-and-text block of a MICE page: a country page section's columns. */

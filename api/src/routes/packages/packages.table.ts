@@ -1,4 +1,5 @@
 import type { Generated, Insertable } from 'kysely';
+import type { UpdatedAt } from '../../db/updated-at';
 
 export interface PackagesTable {
   id: Generated<number>;
@@ -18,6 +19,7 @@ export interface PackagesTable {
   meta_title: string;
   meta_description: string;
   meta_keywords: string;
+  updated_at: UpdatedAt;
 }
 
 export interface PackageCountriesTable {

@@ -1,4 +1,5 @@
 import type { Insertable } from 'kysely';
+import type { UpdatedAt } from '../../db/updated-at';
 
 export interface MonthsTable {
   /** The month's number: 1 is January. */
@@ -16,6 +17,7 @@ export interface MonthsTable {
   meta_title: string;
   meta_description: string;
   meta_keywords: string;
+  updated_at: UpdatedAt;
 }
 
 export interface MonthDestinationsTable {

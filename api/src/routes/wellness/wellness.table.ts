@@ -1,5 +1,6 @@
 import type { Generated } from 'kysely';
 import type { CountryPageSectionsTable } from '../countries/countries.table';
+import type { UpdatedAt } from '../../db/updated-at';
 
 /**
  * A country of wellness retreats. Its own record, not a destinations country: it has its own ids (the
@@ -16,6 +17,7 @@ export interface WellnessCountriesTable {
   meta_title: string;
   meta_description: string;
   meta_keywords: string;
+  updated_at: UpdatedAt;
 }
 
 export interface WellnessHotelsTable {
@@ -32,6 +34,7 @@ export interface WellnessHotelsTable {
   meta_title: string;
   meta_description: string;
   meta_keywords: string;
+  updated_at: UpdatedAt;
 }
 
 export interface WellnessGalleryImagesTable {

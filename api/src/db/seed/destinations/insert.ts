@@ -26,6 +26,8 @@ export async function insertDestinations(
   db: Kysely<Database>,
   dialect: MigrationDialect,
 ): Promise<DestinationsSeeded> {
+  // Each page's sitemap lastmod: written now.
+  const updated_at = new Date().toISOString();
   const insertedContinents = await db
     .insertInto('continents')
     .values(
@@ -40,6 +42,7 @@ export async function insertDestinations(
         hero_image_url: mediaUrl(continent.hero),
         featured_image: mediaUrl(continent.featured),
         ...continent.seo,
+        updated_at,
       })),
     )
     .onConflict((oc) => oc.column('id').doNothing())
@@ -67,6 +70,7 @@ export async function insertDestinations(
       hero_image_url: mediaUrl(country.hero),
       why_travel_text: country.whyTravel.join('\n\n'),
       ...seo(`Luxury ${country.name} Holidays & Tailor-Made Tours`, country.summary, country.keywords),
+      updated_at,
     })),
   );
   await insertRows(
@@ -92,6 +96,7 @@ export async function insertDestinations(
         page.summary,
         page.keywords,
       ),
+      updated_at,
     })),
   );
   await insertRows(
@@ -134,6 +139,7 @@ export async function insertDestinations(
         duration_days: pkg.days.length,
         featured_image: mediaUrl(featured),
         ...seo(`${pkg.name}: ${durationText(pkg.days.length)}`, pkg.description, pkg.keywords),
+        updated_at,
       };
     }),
   );
@@ -213,6 +219,7 @@ export async function insertDestinations(
           `Where to go in ${month.name}: ${places.slice(0, -1).join(', ')} and ${places.at(-1)}, with tailor-made itineraries from our travel specialists.`,
           [`where to travel in ${month.name}`, `${month.name} holidays`, `best time to visit`, ...places],
         ),
+        updated_at,
       };
     }),
   );

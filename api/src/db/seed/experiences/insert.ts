@@ -26,6 +26,8 @@ export async function insertExperiences(
   db: Kysely<Database>,
   dialect: MigrationDialect,
 ): Promise<ExperiencesSeeded> {
+  // Each page's sitemap lastmod: written now.
+  const updated_at = new Date().toISOString();
   const groups = [...new Map(numberedExperiences.map(({ groupId, group }) => [groupId, group]))];
   const insertedGroups = await db
     .insertInto('experience_groups')
@@ -55,6 +57,7 @@ export async function insertExperiences(
       description_summary: experience.summary,
       why_trust_us_title: experience.whyTrustUsTitle,
       ...seo(experience.heroTitle, experience.metaDescription, experience.keywords),
+      updated_at,
     })),
   );
   await insertRows(
@@ -99,6 +102,7 @@ export async function insertExperiences(
       image_url: mediaUrl(country.image),
       wellness_hero_image_url: mediaUrl(country.hero),
       ...seo(`Wellness Journeys in ${country.name}`, country.metaDescription, country.keywords),
+      updated_at,
     })),
   );
   const hotels = seedWellnessCountries.flatMap((country) =>
@@ -117,6 +121,7 @@ export async function insertExperiences(
       summary: hotel.summary,
       hero_image_url: mediaUrl(hotel.hero),
       ...seo(`${hotel.name}: Wellness Retreat in ${country.name}`, hotel.summary, hotel.keywords),
+      updated_at,
     })),
   );
   await insertRows(
@@ -177,6 +182,7 @@ export async function insertExperiences(
       hero_subtitle: category.heroSubtitle,
       hero_image_url: mediaUrl(category.hero),
       ...seo(category.heroTitle, category.metaDescription, category.keywords),
+      updated_at,
     })),
   );
   await insertRows(

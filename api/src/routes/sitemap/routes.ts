@@ -1,0 +1,55 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/database';
+import { CONTENT_CACHE_CONTROL } from '../../plugins/http-cache';
+import { listSitemapPages, type SitemapPage } from './repository';
+
+const xmlEntities: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&apos;',
+};
+const escapeXml = (text: string) => text.replace(/[&<>"']/g, (char) => xmlEntities[char] ?? char);
+
+export const sitemapXml = (siteOrigin: string, pages: SitemapPage[]) =>
+  [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+    ...pages.map(
+      ({ path, lastmod }) =>
+        `  <url><loc>${escapeXml(`${siteOrigin}${path}`)}</loc>${lastmod ? `<lastmod>${escapeXml(lastmod)}</lastmod>` : ''}</url>`,
+    ),
+    '</urlset>',
+    '',
+  ].join('\n');
+
+// Media (images) may be crawled; the API's answers are the pages' data, not pages; search results are
+// not pages of their own.
+const robotsTxt = (siteOrigin: string) =>
+  [
+    'User-agent: *',
+    'Allow: /',
+    'Disallow: /api/',
+    'Disallow: /search',
+    '',
+    `Sitemap: ${siteOrigin}/sitemap.xml`,
+    '',
+  ].join('\n');
+
+/**
+ * `/sitemap.xml` and `/robots.txt`, under the API prefix, naming the site at `siteOrigin` (its public
+ * origin, configured: never one a request claims). The front ends serve them at the site's root.
+ */
+export const sitemapRoutes: FastifyPluginAsync<{ db: Kysely<Database>; siteOrigin: string }> = async (
+  app,
+  { db, siteOrigin },
+) => {
+  app.get('/sitemap.xml', { config: { cacheControl: CONTENT_CACHE_CONTROL } }, async (_request, reply) =>
+    reply.type('application/xml; charset=utf-8').send(sitemapXml(siteOrigin, await listSitemapPages(db))),
+  );
+  app.get('/robots.txt', { config: { cacheControl: CONTENT_CACHE_CONTROL } }, async (_request, reply) =>
+    reply.type('text/plain; charset=utf-8').send(robotsTxt(siteOrigin)),
+  );
+};
