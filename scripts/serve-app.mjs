@@ -45,7 +45,13 @@ const siteOrigin = process.env.SITE_ORIGIN || `http://localhost:${port}`;
 // Files whose names do not change between builds must never be served stale.
 const hashed = /\.[0-9a-f]{10}\.\w+(\.br|\.gz)?$/;
 
-const server = Fastify({ logger: false });
+// The site's sitemap and robots.txt are written by the API from the content: the shell passes them on.
+const crawlerFiles = { '/sitemap.xml': '/api/v1/sitemap.xml', '/robots.txt': '/api/v1/robots.txt' };
+
+const server = Fastify({
+  logger: false,
+  rewriteUrl: (request) => (app === 'shell' && crawlerFiles[request.url]) || request.url,
+});
 
 await registerApiProxy(server, apiOrigin);
 

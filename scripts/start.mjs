@@ -37,6 +37,8 @@ try {
       LOG_LEVEL: process.env.LOG_LEVEL || 'warn',
       // The front-end servers on this machine pass the visitor's address on.
       TRUST_PROXY: '127.0.0.1',
+      // The sitemap names the site as the shell serves it (serve-app.mjs's default SITE_ORIGIN).
+      SITE_ORIGIN: process.env.SITE_ORIGIN || `http://localhost:${portOf('shell')}`,
     },
   });
   await waitForUrl(`${apiOrigin}/api/v1/health`);

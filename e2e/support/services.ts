@@ -37,6 +37,8 @@ function command(name: ServiceName): { args: string[]; cwd: string; env: NodeJS.
         PORT: String(portOf('api')),
         SQLITE_PATH: databasePath,
         TRUST_PROXY: '127.0.0.1',
+        // The sitemap's URLs are the shell's (its default SITE_ORIGIN).
+        SITE_ORIGIN: `http://localhost:${portOf('shell')}`,
       },
     };
   }

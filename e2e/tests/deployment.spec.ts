@@ -76,3 +76,19 @@ test('nginx sends the precompressed brotli or gzip copy the client accepts, else
   await expectServedPrecompressed(`http://127.0.0.1:${journalPort}`, journal, 'remoteEntry.js');
   await expectServedPrecompressed(`http://127.0.0.1:${journalPort}`, journal, compressedChunk(journal));
 });
+
+test('nginx serves the sitemap and robots.txt the API writes, at the site root', async () => {
+  for (const [file, contentType] of [
+    ['sitemap.xml', 'application/xml; charset=utf-8'],
+    ['robots.txt', 'text/plain; charset=utf-8'],
+  ]) {
+    const [served, written] = await Promise.all([
+      fetch(`http://127.0.0.1:${shellPort}/${file}`),
+      fetch(`${apiUpstream}/api/v1/${file}`),
+    ]);
+    expect(served.status).toBe(200);
+    expect(served.headers.get('content-type')).toBe(contentType);
+    expect(served.headers.get('etag')).toBe(written.headers.get('etag'));
+    expect(await served.text()).toBe(await written.text());
+  }
+});
