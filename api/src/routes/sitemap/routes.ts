@@ -13,13 +13,17 @@ const xmlEntities: Record<string, string> = {
 };
 const escapeXml = (text: string) => text.replace(/[&<>"']/g, (char) => xmlEntities[char] ?? char);
 
+/**
+ * The sitemap as one file: the protocol allows 50,000 URLs, far past the content. Each URL is escaped as
+ * XML text, as a configured origin may hold an '&'.
+ */
 export const sitemapXml = (siteOrigin: string, pages: SitemapPage[]) =>
   [
     '<?xml version="1.0" encoding="UTF-8"?>',
     '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
     ...pages.map(
       ({ path, lastmod }) =>
-        `  <url><loc>${escapeXml(`${siteOrigin}${path}`)}</loc>${lastmod ? `<lastmod>${escapeXml(lastmod)}</lastmod>` : ''}</url>`,
+        `  <url><loc>${escapeXml(`${siteOrigin}${path}`)}</loc>${lastmod ? `<lastmod>${lastmod}</lastmod>` : ''}</url>`,
     ),
     '</urlset>',
     '',
