@@ -87,6 +87,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     prefix: `${API_PREFIX}/enquiries`,
     db,
     rateLimit: config.enquiryRateLimit,
+    siteOrigins: config.siteOrigins,
   });
 
   return app;
