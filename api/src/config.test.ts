@@ -79,6 +79,7 @@ describe('loadConfig', () => {
     ['a site origin that is not a URL', { SITE_ORIGINS: 'www.aurelia.example' }, /SITE_ORIGINS/],
     ['site origins that name none', { SITE_ORIGINS: ' , ' }, /SITE_ORIGINS/],
     ['a retention of zero days', { ENQUIRY_RETENTION_DAYS: '0' }, /ENQUIRY_RETENTION_DAYS/],
+    ['a retention past any date', { ENQUIRY_RETENTION_DAYS: '1e9' }, /ENQUIRY_RETENTION_DAYS/],
   ])('refuses %s', (_case, env, variable) => {
     expect(() => loadConfig(env)).toThrow(variable);
   });

@@ -78,7 +78,10 @@ const envSchema = z.object({
   ),
   // Unset: the local stack on this machine (PORT_OFFSET moves it, as for npm start).
   SITE_ORIGINS: optional(originList),
-  ENQUIRY_RETENTION_DAYS: optional(z.coerce.number().int().min(1)).transform((days) => days ?? 730),
+  // A century at most: a much larger count reaches back past any date JavaScript can hold.
+  ENQUIRY_RETENTION_DAYS: optional(z.coerce.number().int().min(1).max(36_500)).transform(
+    (days) => days ?? 730,
+  ),
 });
 
 /** Reads the environment once; a bad value stops the process here rather than at the first request. */
