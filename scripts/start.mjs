@@ -10,7 +10,7 @@ import { fileURLToPath } from 'node:url';
 import { run, startService, stopAll, waitForUrl } from './lib/processes.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const { frontEnds, portOf } = createRequire(import.meta.url)('./lib/ports.cjs');
+const { frontEnds, portOf, siteOrigins } = createRequire(import.meta.url)('./lib/ports.cjs');
 const apiOrigin = `http://127.0.0.1:${portOf('api')}`;
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
 
@@ -39,6 +39,8 @@ try {
       TRUST_PROXY: '127.0.0.1',
       // The sitemap names the site as the shell serves it (serve-app.mjs's default SITE_ORIGIN).
       SITE_ORIGIN: process.env.SITE_ORIGIN || `http://localhost:${portOf('shell')}`,
+      // And the browser's Origin: enquiries are taken from these pages (on PORT_OFFSET's ports).
+      SITE_ORIGINS: process.env.SITE_ORIGINS || siteOrigins().join(','),
     },
   });
   await waitForUrl(`${apiOrigin}/api/v1/health`);

@@ -10,6 +10,7 @@ import { addErrorHandling, unroutableUrl } from './plugins/error-handling';
 import { addHttpCaching } from './plugins/http-cache';
 import { mediaFiles } from './plugins/media-files';
 import { zodValidatorCompiler } from './plugins/zod-validation';
+import { pruneDaily } from './privacy/retention';
 import { continentRoutes } from './routes/continents/routes';
 import { countryRoutes } from './routes/countries/routes';
 import { enquiryRoutes } from './routes/enquiries/routes';
@@ -64,6 +65,8 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     throw error;
   }
   app.addHook('onClose', () => db.destroy());
+  // After the hook above, so its last pass ends before the database closes (hooks close in reverse).
+  pruneDaily(app, db, { retentionDays: config.enquiryRetentionDays });
 
   app.setValidatorCompiler(zodValidatorCompiler);
   addErrorHandling(app);
@@ -89,6 +92,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     prefix: `${API_PREFIX}/enquiries`,
     db,
     rateLimit: config.enquiryRateLimit,
+    siteOrigins: config.siteOrigins,
   });
 
   return app;

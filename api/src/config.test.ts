@@ -54,6 +54,23 @@ describe('loadConfig', () => {
     );
   });
 
+  it('takes enquiries from the local stack and keeps them 730 days, unless told otherwise', () => {
+    expect(loadConfig({})).toMatchObject({
+      siteOrigins: expect.arrayContaining(['http://localhost:8080', 'http://127.0.0.1:3003']),
+      enquiryRetentionDays: 730,
+    });
+    expect(loadConfig({ PORT_OFFSET: '600' }).siteOrigins).toContain('http://localhost:8680');
+    expect(
+      loadConfig({
+        SITE_ORIGINS: 'https://www.aurelia.example, https://enquiry.aurelia.example:8443,',
+        ENQUIRY_RETENTION_DAYS: '365',
+      }),
+    ).toMatchObject({
+      siteOrigins: ['https://www.aurelia.example', 'https://enquiry.aurelia.example:8443'],
+      enquiryRetentionDays: 365,
+    });
+  });
+
   it.each([
     ['a port that is not a number', { PORT: 'http' }, /PORT/],
     ['a port out of range', { PORT: '70000' }, /PORT/],
@@ -66,6 +83,11 @@ describe('loadConfig', () => {
       { ENQUIRY_RATE_LIMIT_WINDOW_MS: '10' },
       /ENQUIRY_RATE_LIMIT_WINDOW_MS/,
     ],
+    ['a site origin with a path', { SITE_ORIGINS: 'https://www.aurelia.example/' }, /SITE_ORIGINS/],
+    ['a site origin that is not a URL', { SITE_ORIGINS: 'www.aurelia.example' }, /SITE_ORIGINS/],
+    ['site origins that name none', { SITE_ORIGINS: ' , ' }, /SITE_ORIGINS/],
+    ['a retention of zero days', { ENQUIRY_RETENTION_DAYS: '0' }, /ENQUIRY_RETENTION_DAYS/],
+    ['a retention past any date', { ENQUIRY_RETENTION_DAYS: '1e9' }, /ENQUIRY_RETENTION_DAYS/],
   ])('refuses %s', (_case, env, variable) => {
     expect(() => loadConfig(env)).toThrow(variable);
   });

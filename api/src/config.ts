@@ -1,7 +1,13 @@
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { z } from 'zod';
 
 const apiRoot = path.resolve(__dirname, '..');
+
+// The local stack's ports, as the scripts and the webpack factory know them (a plain Node module).
+const { siteOrigins } = createRequire(__filename)('../../scripts/lib/ports.cjs') as {
+  siteOrigins: (env: NodeJS.ProcessEnv) => string[];
+};
 
 /** Where the content lives: an embedded SQLite file, or PostgreSQL when several instances share it. */
 export type DatabaseConfig = { dialect: 'sqlite'; path: string } | { dialect: 'postgres'; url: string };
@@ -18,6 +24,10 @@ export interface Config {
   enquiryRateLimit: { max: number; windowMs: number };
   /** The site's public origin, as visitors reach it: the sitemap and robots.txt name their URLs with it. */
   siteOrigin: string;
+  /** Where browsers reach the site (scheme, host and port): the only origins enquiry POSTs may come from. */
+  siteOrigins: string[];
+  /** Enquiries older than this are deleted. */
+  enquiryRetentionDays: number;
 }
 
 const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -26,6 +36,28 @@ export type LogLevel = (typeof logLevels)[number];
 // An exported-but-empty variable (`DATABASE_URL=`) means "not set", not "invalid".
 const optional = <T extends z.ZodType>(schema: T) =>
   z.preprocess((value) => (value === '' ? undefined : value), schema.optional());
+
+// Each written exactly as a browser sends it in an Origin header (lower case, no path or trailing
+// slash), since that header is compared as it is.
+const isOrigin = (value: string) =>
+  URL.canParse(value) && /^https?:$/.test(new URL(value).protocol) && new URL(value).origin === value;
+const originList = z
+  .string()
+  .transform((value) =>
+    value
+      .split(',')
+      .map((origin) => origin.trim())
+      .filter(Boolean),
+  )
+  .pipe(
+    z
+      .array(
+        z.string().refine(isOrigin, {
+          error: 'must be origins like https://www.example.com, comma-separated (no path or trailing slash)',
+        }),
+      )
+      .min(1, 'must name at least one origin'),
+  );
 
 const envSchema = z.object({
   PORT: optional(z.coerce.number().int().min(0).max(65535)).transform((port) => port ?? 4000),
@@ -50,6 +82,12 @@ const envSchema = z.object({
   SITE_ORIGIN: optional(
     z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' }),
   ).transform((url) => new URL(url ?? 'http://localhost:8080').origin),
+  // Unset: the local stack on this machine (PORT_OFFSET moves it, as for npm start).
+  SITE_ORIGINS: optional(originList),
+  // A century at most: a much larger count reaches back past any date JavaScript can hold.
+  ENQUIRY_RETENTION_DAYS: optional(z.coerce.number().int().min(1).max(36_500)).transform(
+    (days) => days ?? 730,
+  ),
 });
 
 /** Reads the environment once; a bad value stops the process here rather than at the first request. */
@@ -69,6 +107,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     ENQUIRY_RATE_LIMIT_MAX,
     ENQUIRY_RATE_LIMIT_WINDOW_MS,
     SITE_ORIGIN,
+    SITE_ORIGINS,
+    ENQUIRY_RETENTION_DAYS,
   } = parsed.data;
   return {
     port: PORT,
@@ -81,5 +121,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: TRUST_PROXY,
     enquiryRateLimit: { max: ENQUIRY_RATE_LIMIT_MAX, windowMs: ENQUIRY_RATE_LIMIT_WINDOW_MS },
     siteOrigin: SITE_ORIGIN,
+    siteOrigins: SITE_ORIGINS ?? siteOrigins(env),
+    enquiryRetentionDays: ENQUIRY_RETENTION_DAYS,
   };
 }

@@ -3,7 +3,7 @@
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { portOf, siteManifest } from './site';
+import { portOf, siteManifest, siteOrigins } from './site';
 import type { RemoteApp } from './site';
 
 const root = path.resolve(__dirname, '..', '..');
@@ -39,6 +39,7 @@ function command(name: ServiceName): { args: string[]; cwd: string; env: NodeJS.
         TRUST_PROXY: '127.0.0.1',
         // The sitemap's URLs are the shell's (its default SITE_ORIGIN).
         SITE_ORIGIN: `http://localhost:${portOf('shell')}`,
+        SITE_ORIGINS: siteOrigins().join(','),
       },
     };
   }

@@ -7,16 +7,17 @@ type PageRegistry = { pages: Record<string, unknown> };
 
 // The same helpers the scripts and the webpack factory use (plain Node modules).
 const requireScript = createRequire(__filename);
-const { portOf, remotes } = requireScript('../../scripts/lib/ports.cjs') as {
+const { portOf, remotes, siteOrigins } = requireScript('../../scripts/lib/ports.cjs') as {
   portOf: (app: App) => number;
   remotes: RemoteApp[];
+  siteOrigins: () => string[];
 };
 const { manifestEntry, readRegistry } = requireScript('../../scripts/lib/page-registry.cjs') as {
   manifestEntry: (baseUrl: string, registry: PageRegistry) => { entry: string; pages: PageRegistry['pages'] };
   readRegistry: (file: string) => PageRegistry;
 };
 
-export { portOf, remotes };
+export { portOf, remotes, siteOrigins };
 
 /** e.g. origin('mfe-journal') → http://localhost:3004 */
 export const origin = (app: App) => `http://localhost:${portOf(app)}`;

@@ -1,8 +1,6 @@
-import { execFile } from 'node:child_process';
 import { mkdtemp, readFile, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { promisify } from 'node:util';
 import type { Kysely } from 'kysely';
 import { createDatabase, type Database } from '../db/database';
 import {
@@ -13,6 +11,7 @@ import {
   type FixtureDestination,
 } from '../routes/enquiries/enquiry-fixtures';
 import type { StoredEnquiry } from '../routes/enquiries/repository';
+import { runEnquiriesCli } from '../testing/enquiries-cli';
 import { buildTestApp, type TestApp } from '../testing/test-app';
 import { exportEnquiries, parseCliArgs, UsageError } from './enquiries';
 
@@ -212,6 +211,7 @@ describe('parseCliArgs', () => {
       format: 'table',
       includeSpam: false,
       output: undefined,
+      yes: false,
       help: false,
     });
   });
@@ -227,6 +227,7 @@ describe('parseCliArgs', () => {
       format: 'csv',
       includeSpam: true,
       output: 'out.csv',
+      yes: false,
       help: false,
     });
     expect(parseCliArgs(['--since=2026-02-03T10:30:00Z'], now).since).toEqual(
@@ -240,25 +241,38 @@ describe('parseCliArgs', () => {
     [['--format', 'xlsx']],
     [['--spam']],
     [['extra']],
+    [['--person']],
+    [['--person', 'not an address']],
+    [['--person', 'asha@example.com', '--erase', 'asha@example.com']],
+    [['--person', 'asha@example.com', '--since', '2026-01-01']],
+    [['--person', 'asha@example.com', '--format', 'csv']],
+    [['--erase', 'asha@example.com', '--include-spam']],
+    [['--erase', 'asha@example.com', '--output', 'erased.txt']],
+    [['--person', 'asha@example.com', '--yes']],
+    [['--yes']],
   ])('refuses %j', (argv) => {
     expect(() => parseCliArgs(argv, now)).toThrow(UsageError);
+  });
+
+  it('reads a request to hand over or erase one person’s data', () => {
+    expect(parseCliArgs(['--person', 'Asha.Rao@example.com', '--output', 'asha.json'], now)).toMatchObject({
+      person: 'Asha.Rao@example.com',
+      output: 'asha.json',
+      yes: false,
+    });
+    expect(parseCliArgs(['--erase', 'asha.rao@example.com'], now)).toMatchObject({
+      erase: 'asha.rao@example.com',
+      yes: false,
+    });
+    expect(parseCliArgs(['--erase=asha.rao@example.com', '--yes'], now)).toMatchObject({
+      erase: 'asha.rao@example.com',
+      yes: true,
+    });
   });
 });
 
 describe('npm run enquiries', () => {
-  const run = promisify(execFile);
-  const cli = (args: string[]) => {
-    const { database } = testApp.config;
-    const env: NodeJS.ProcessEnv = { ...process.env, LOG_LEVEL: 'silent' };
-    delete env.DATABASE_URL;
-    delete env.SQLITE_PATH;
-    if (database.dialect === 'postgres') env.DATABASE_URL = database.url;
-    else env.SQLITE_PATH = database.path;
-    return run(process.execPath, ['--import', 'tsx', 'src/cli/enquiries.ts', ...args], {
-      cwd: path.resolve(__dirname, '../..'),
-      env,
-    });
-  };
+  const cli = (args: string[]) => runEnquiriesCli(testApp.config.database, args);
 
   it('prints the export of the API database', async () => {
     const { stdout } = await cli(['--format', 'json', '--since', startedAt.toISOString()]);

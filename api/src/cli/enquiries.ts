@@ -1,12 +1,17 @@
-// Lists the enquiries received since a date, newest first, for the travel experts.
+// Lists the enquiries received since a date, newest first, for the travel experts; hands over or
+// erases what is stored about one person when they ask.
 //
 //   npm run enquiries --workspace api -- [--since YYYY-MM-DD] [--format table|csv|json]
 //                                        [--include-spam] [--output FILE]
+//   npm run enquiries --workspace api -- --person EMAIL [--output FILE]
+//   npm run enquiries --workspace api -- --erase EMAIL [--yes]
 //
 //   --since         the first day to list (UTC), or an ISO 8601 instant; default: the last 30 days
 //   --format        table (default, for reading in a terminal), csv (for a spreadsheet) or json
 //   --include-spam  also list what the spam checks kept apart, marked with the reason
 //   --output FILE   write to FILE (created readable by its owner only) instead of standard output
+//   --person EMAIL  everything stored under that address (any case), as JSON
+//   --erase EMAIL   says what is stored under that address; with --yes, deletes all of it
 //
 // It reads the database the API uses: SQLITE_PATH (default api/data/lux.sqlite) or DATABASE_URL.
 // With npm, add -s (`npm run -s enquiries ...`) to keep npm's banner out of a CSV or JSON sent to stdout.
@@ -16,12 +21,16 @@ import { parseArgs } from 'node:util';
 import type { Kysely } from 'kysely';
 import { loadConfig } from '../config';
 import { createDatabase, type Database } from '../db/database';
+import { erasePersonData, findPersonData, type Erased, type PersonData } from '../privacy/person-data';
 import { listEnquiries } from '../routes/enquiries/repository';
 import { exportFormats, toCsv, toJson, toTable, type ExportFormat } from './enquiry-export';
 
-export const USAGE =
+export const USAGE = [
   'Usage: npm run enquiries --workspace api -- [--since YYYY-MM-DD] [--format table|csv|json] ' +
-  '[--include-spam] [--output FILE]';
+    '[--include-spam] [--output FILE]',
+  '       npm run enquiries --workspace api -- --person EMAIL [--output FILE]',
+  '       npm run enquiries --workspace api -- --erase EMAIL [--yes]',
+].join('\n');
 
 const DEFAULT_DAYS = 30;
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -31,6 +40,12 @@ export interface EnquiriesCliOptions {
   format: ExportFormat;
   includeSpam: boolean;
   output?: string;
+  /** Hand over everything stored under this email address. */
+  person?: string;
+  /** Erase everything stored under this email address... */
+  erase?: string;
+  /** ...which happens only when confirmed. */
+  yes: boolean;
   help: boolean;
 }
 
@@ -53,9 +68,12 @@ export function parseCliArgs(argv: string[], now: Date = new Date()): EnquiriesC
       args: argv,
       options: {
         since: { type: 'string' },
-        format: { type: 'string', default: 'table' },
+        format: { type: 'string' },
         'include-spam': { type: 'boolean', default: false },
         output: { type: 'string', short: 'o' },
+        person: { type: 'string' },
+        erase: { type: 'string' },
+        yes: { type: 'boolean', default: false },
         help: { type: 'boolean', short: 'h', default: false },
       },
       strict: true,
@@ -64,16 +82,35 @@ export function parseCliArgs(argv: string[], now: Date = new Date()): EnquiriesC
   } catch (error) {
     throw new UsageError((error as Error).message);
   }
-  const format = values.format as ExportFormat;
+  const format = (values.format ?? 'table') as ExportFormat;
   if (!exportFormats.includes(format)) {
     throw new UsageError(`--format must be one of ${exportFormats.join(', ')}, not "${values.format}"`);
   }
+  const { person, erase } = values;
+  const personOption = person !== undefined ? '--person' : erase !== undefined ? '--erase' : undefined;
+  if (person !== undefined && erase !== undefined) throw new UsageError('Give --person or --erase, not both');
+  if (personOption) {
+    if (!/^[^@\s]+@[^@\s]+$/.test((person ?? erase ?? '').trim())) {
+      throw new UsageError(`${personOption} takes the email address the person gave`);
+    }
+    const listingOption = [
+      values.since !== undefined && '--since',
+      values.format !== undefined && '--format',
+      values['include-spam'] && '--include-spam',
+    ].find(Boolean);
+    if (listingOption) throw new UsageError(`${personOption} does not go with ${listingOption}`);
+  }
+  if (erase !== undefined && values.output !== undefined) throw new UsageError('--erase writes no file');
+  if (values.yes && erase === undefined) throw new UsageError('--yes confirms --erase and goes with it only');
   return {
     since:
       values.since === undefined ? new Date(now.getTime() - DEFAULT_DAYS * DAY_MS) : parseSince(values.since),
     format,
     includeSpam: values['include-spam'],
     output: values.output,
+    person,
+    erase,
+    yes: values.yes,
     help: values.help,
   };
 }
@@ -87,6 +124,59 @@ export async function exportEnquiries(
   if (format === 'csv') return toCsv(enquiries, { includeSpam });
   if (format === 'json') return toJson(enquiries, { includeSpam });
   return toTable(enquiries, { includeSpam }, since);
+}
+
+/** What `--person` prints: everything stored under the address, as JSON. */
+export async function handOverPersonData(db: Kysely<Database>, email: string): Promise<string> {
+  return `${JSON.stringify(await findPersonData(db, email), null, 2)}\n`;
+}
+
+const counted = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
+
+const summary = ({ enquiries, spam, idempotencyKeys }: Erased): string =>
+  [
+    counted(enquiries, 'enquiry', 'enquiries'),
+    counted(spam, 'spam submission', 'spam submissions'),
+    counted(idempotencyKeys, 'idempotency key', 'idempotency keys'),
+  ]
+    .join(', ')
+    .replace(/, ([^,]*)$/, ' and $1');
+
+// Says which rows, never what they hold: this output may end up in a terminal log or a ticket.
+const rowLine = (kind: string, { created_at, destination_name, id }: PersonData['enquiries'][number]) =>
+  `  ${kind.padEnd(7)} received ${created_at.slice(0, 16).replace('T', ' ')} UTC, ${destination_name} (${id})`;
+
+/**
+ * What `--erase` does: without `confirmed`, says what is stored and deletes nothing (exit code 1);
+ * with it, deletes all of it in one transaction and says how much (exit code 0).
+ */
+export async function eraseCommand(
+  db: Kysely<Database>,
+  email: string,
+  confirmed: boolean,
+): Promise<{ code: number; message: string }> {
+  const nothingStored = { code: 0, message: 'Nothing is stored for this email address.' };
+  if (confirmed) {
+    const erased = await erasePersonData(db, email);
+    const total = erased.enquiries + erased.spam + erased.idempotencyKeys;
+    return total === 0 ? nothingStored : { code: 0, message: `Erased ${summary(erased)}.` };
+  }
+  const stored = await findPersonData(db, email);
+  if (stored.enquiries.length + stored.spam_enquiries.length === 0) return nothingStored;
+  const counts = {
+    enquiries: stored.enquiries.length,
+    spam: stored.spam_enquiries.length,
+    idempotencyKeys: stored.idempotency_keys.length,
+  };
+  return {
+    code: 1,
+    message: [
+      `Stored for this email address: ${summary(counts)}.`,
+      ...stored.enquiries.map((row) => rowLine('enquiry', row)),
+      ...stored.spam_enquiries.map((row) => rowLine('spam', row)),
+      'Nothing was deleted: run again with --yes to erase all of it.',
+    ].join('\n'),
+  };
 }
 
 async function main(): Promise<number> {
@@ -118,7 +208,15 @@ async function main(): Promise<number> {
       );
       return 1;
     }
-    const text = await exportEnquiries(db, options);
+    if (options.erase !== undefined) {
+      const { code, message } = await eraseCommand(db, options.erase, options.yes);
+      (code === 0 ? console.log : console.error)(message);
+      return code;
+    }
+    const text =
+      options.person === undefined
+        ? await exportEnquiries(db, options)
+        : await handOverPersonData(db, options.person);
     if (options.output) {
       // Names, emails and phone numbers: readable by the owner only.
       await writeFile(options.output, text, { mode: 0o600 });

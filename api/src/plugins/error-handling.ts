@@ -11,6 +11,17 @@ const statusCodeOf = (error: unknown): number => {
   return typeof statusCode === 'number' && statusCode >= 400 && statusCode < 600 ? statusCode : 500;
 };
 
+/**
+ * An error as the log keeps it: PostgreSQL's `detail` may quote the row it refused ("Failing row
+ * contains (…)"), names, emails and phone numbers included, so it is left out; the message, code,
+ * table and constraint say what went wrong.
+ */
+const loggable = (error: unknown): unknown => {
+  if (!(error instanceof Error) || !('detail' in error)) return error;
+  const { detail: _detail, ...fields } = error;
+  return { ...fields, type: error.constructor.name, message: error.message, stack: error.stack };
+};
+
 const routeNotFound = (request: FastifyRequest, reply: FastifyReply) =>
   reply
     .code(404)
@@ -36,14 +47,14 @@ export function addErrorHandling(app: FastifyInstance): void {
     const statusCode = statusCodeOf(error);
     reply.header('cache-control', 'no-store');
     if (statusCode === 503) {
-      request.log.warn({ err: error }, 'Service unavailable');
+      request.log.warn({ err: loggable(error) }, 'Service unavailable');
       return reply
         .code(503)
         .header('retry-after', String(RETRY_AFTER_SECONDS))
         .send(errorBody(503, 'The service is unavailable for a moment. Please try again in a few seconds.'));
     }
     if (statusCode >= 500) {
-      request.log.error({ err: error }, 'Request failed');
+      request.log.error({ err: loggable(error) }, 'Request failed');
       return reply.code(statusCode).send(errorBody(statusCode, 'Something went wrong on our side.'));
     }
     const message = error instanceof Error ? error.message : 'Bad request';

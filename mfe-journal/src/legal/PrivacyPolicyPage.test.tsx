@@ -15,4 +15,16 @@ describe('PrivacyPolicyPage', () => {
     );
     expect(document.title).toBe('Privacy Policy | Aurelia Journeys');
   });
+
+  it('says what is kept and for how long', () => {
+    renderWithProviders(<PrivacyPolicyPage />, { route: '/privacy-policy' });
+
+    expect(screen.getByRole('heading', { level: 2, name: 'How long we keep it' })).toBeInTheDocument();
+    expect(
+      screen.getByText(/details of an enquiry .* for two years .* unless you ask us to erase them sooner/),
+    ).toBeInTheDocument();
+    expect(screen.getByText(/automated spam for 30 days/)).toBeInTheDocument();
+    expect(screen.getByText(/one-time reference .* for 24 hours/)).toBeInTheDocument();
+    expect(screen.getByText(/ask for a copy of your enquiries/)).toBeInTheDocument();
+  });
 });

@@ -69,9 +69,19 @@ export const privacyPolicy: LegalDocument = {
     },
 
     { type: 'heading', level: 2, text: 'How long we keep it' },
+    { type: 'paragraph', html: 'We keep your information only for as long as we need it:' },
+    {
+      type: 'list',
+      items: [
+        'the details of an enquiry (your name, contact details and the journey you described) for two years from the day you send it, so that we can plan your journey and follow up with you, unless you ask us to erase them sooner;',
+        'a message our website takes for automated spam for 30 days, so that we can still find a genuine enquiry caught by mistake;',
+        'the one-time reference your browser sends with an enquiry, which stops it being recorded twice if your connection drops, for 24 hours;',
+        'booking records for as long as the law requires for tax and accounting purposes.',
+      ],
+    },
     {
       type: 'paragraph',
-      html: 'We keep enquiry details for as long as they help us plan your journey and follow up with you, and booking records for as long as the law requires for tax and accounting purposes. When we no longer need your information, we delete it or make it anonymous.',
+      html: 'When we no longer need your information, we delete it or make it anonymous.',
     },
 
     { type: 'heading', level: 2, text: 'Keeping your information secure' },
@@ -95,7 +105,7 @@ export const privacyPolicy: LegalDocument = {
     },
     {
       type: 'paragraph',
-      html: `To exercise any of these rights, email us at ${email}. We may need to confirm your identity before we act on your request.`,
+      html: `To exercise any of these rights, email us at ${email}. If you ask for a copy of your enquiries, we send you everything we hold under your email address; if you ask us to erase them, we delete all of it. We may need to confirm your identity before we act on your request.`,
     },
 
     { type: 'heading', level: 2, text: 'Marketing' },

@@ -12,6 +12,7 @@ import {
   findDestinationBySlug,
   type Destination,
 } from '../enquiry-options/repository';
+import { refuseCrossSite } from './cross-site';
 import { createEnquiryWriter, type EnquiryFields, type SpamVerdict } from './repository';
 import { checkChoices, validateEnquiryBody, type FieldErrors, type ValidEnquiry } from './validation';
 
@@ -26,6 +27,7 @@ const idempotencyKeyPattern = /^[\x21-\x7E]{1,100}$/;
 export interface EnquiryRoutesOptions {
   db: Kysely<Database>;
   rateLimit: Config['enquiryRateLimit'];
+  siteOrigins: Config['siteOrigins'];
 }
 
 /** A 400 that says what to fix, field by field. */
@@ -104,8 +106,8 @@ const payloadHash = (enquiry: ValidEnquiry): string =>
 
 /**
  * `POST /enquiries/`: validates either form's payload, stores it durably, and only then answers 201
- * with its id. Abuse is answered 413 (size), 415 (not JSON) and 429 (rate), bad input 400 with a
- * message per field, and nothing is stored unless the answer is 201.
+ * with its id. Abuse is answered 403 (another site's page), 413 (size), 415 (not JSON) and 429
+ * (rate), bad input 400 with a message per field, and nothing is stored unless the answer is 201.
  */
 export const enquiryRoutes: FastifyPluginAsync<EnquiryRoutesOptions> = async (app, options) => {
   const { db } = options;
@@ -120,6 +122,8 @@ export const enquiryRoutes: FastifyPluginAsync<EnquiryRoutesOptions> = async (ap
     '/',
     {
       bodyLimit: ENQUIRY_BODY_LIMIT_BYTES,
+      // Runs before the rate limit's own onRequest hook: a refused post is not counted.
+      onRequest: refuseCrossSite(options.siteOrigins),
       preParsing: requireJson,
       config: {
         rateLimit: {

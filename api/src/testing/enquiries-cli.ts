@@ -1,0 +1,22 @@
+import { execFile } from 'node:child_process';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import type { Config } from '../config';
+
+const run = promisify(execFile);
+
+/**
+ * Runs `npm run enquiries` (the script itself, without npm's banner) on the given database; rejects
+ * with the exit code, stdout and stderr when it exits non-zero.
+ */
+export function runEnquiriesCli(database: Config['database'], args: string[]) {
+  const env: NodeJS.ProcessEnv = { ...process.env, LOG_LEVEL: 'silent' };
+  delete env.DATABASE_URL;
+  delete env.SQLITE_PATH;
+  if (database.dialect === 'postgres') env.DATABASE_URL = database.url;
+  else env.SQLITE_PATH = database.path;
+  return run(process.execPath, ['--import', 'tsx', 'src/cli/enquiries.ts', ...args], {
+    cwd: path.resolve(__dirname, '../..'),
+    env,
+  });
+}
