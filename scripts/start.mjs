@@ -19,7 +19,9 @@ try {
   const built = (app) =>
     existsSync(path.join(root, app, 'dist', 'index.html')) &&
     existsSync(path.join(root, app, 'dist', 'server', app === 'shell' ? 'renderPage.js' : 'remoteEntry.js'));
-  const unbuilt = frontEnds.filter((app) => !built(app));
+  // The API runs compiled, as in production.
+  const apiBuilt = existsSync(path.join(root, 'api', 'dist', 'server.js'));
+  const unbuilt = [...frontEnds.filter((app) => !built(app)), ...(apiBuilt ? [] : ['api'])];
   if (unbuilt.length > 0) {
     console.log(`Building ${unbuilt.join(', ')} (once; delete an app's dist/ to rebuild it)...`);
     await Promise.all(
@@ -28,7 +30,7 @@ try {
   }
 
   console.log('Starting the API...');
-  startService('api', process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+  startService('api', process.execPath, ['--enable-source-maps', 'dist/server.js'], {
     cwd: path.join(root, 'api'),
     // Request logs would drown the progress output; LOG_LEVEL=info brings them back.
     env: {
@@ -53,7 +55,7 @@ try {
   console.log(`\n  The site is running on http://localhost:${portOf('shell')}  (Ctrl-C stops it)\n`);
 
   // At the lowest priority, so visitors' requests (and the images they ask for) always come first.
-  run('artwork', process.execPath, ['--import', 'tsx', 'src/media/generate-artwork.ts', '--background'], {
+  run('artwork', process.execPath, ['dist/artwork.js', '--background'], {
     cwd: path.join(root, 'api'),
   }).catch((error) =>
     console.error(`Background painting stopped (${error.message}); images are painted when first asked for.`),
