@@ -15,7 +15,7 @@ import { countryRoutes } from './routes/countries/routes';
 import { enquiryRoutes } from './routes/enquiries/routes';
 import { enquiryOptionsRoutes } from './routes/enquiry-options/routes';
 import { experienceRoutes } from './routes/experiences/routes';
-import { healthRoutes } from './routes/health/routes';
+import { healthRoutes, probeRoutes } from './routes/health/routes';
 import { homeRoutes } from './routes/home/routes';
 import { inspirationRoutes } from './routes/inspiration/routes';
 import { journalRoutes } from './routes/journal/routes';
@@ -70,6 +70,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
 
   fs.mkdirSync(config.mediaDir, { recursive: true });
   await app.register(mediaFiles, { mediaDir: config.mediaDir });
+  await app.register(probeRoutes, { db });
   await app.register(healthRoutes, { prefix: `${API_PREFIX}/health`, db });
   await app.register(journalRoutes, { prefix: `${API_PREFIX}/journal`, db });
   await app.register(pageSeoRoutes, { prefix: `${API_PREFIX}/page-seo`, db });
