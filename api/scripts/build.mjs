@@ -1,12 +1,15 @@
 // `npm run build --workspace api`: the API compiled to JavaScript in dist/, run with plain node in
 // production (no TypeScript loader at runtime). Packages stay in node_modules; only @lux/shared's
-// contract, which its workspace ships as TypeScript source, is compiled in.
+// contract, which its workspace ships as TypeScript source, is compiled in. `--outdir DIR` (inside the
+// repository, so the packages resolve) builds elsewhere, for tests that run beside a build of dist/.
 import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
 import { build } from 'esbuild';
 
 const apiDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const { outdir } = parseArgs({ options: { outdir: { type: 'string', default: 'dist' } } }).values;
 
 const packagesStayExternal = {
   name: 'packages-stay-external',
@@ -17,7 +20,7 @@ const packagesStayExternal = {
   },
 };
 
-rmSync(path.join(apiDir, 'dist'), { recursive: true, force: true });
+rmSync(path.resolve(apiDir, outdir), { recursive: true, force: true });
 await build({
   absWorkingDir: apiDir,
   // The server, and the commands an operator runs beside it in the same image.
@@ -26,7 +29,7 @@ await build({
     enquiries: 'src/cli/enquiries.ts',
     artwork: 'src/media/generate-artwork.ts',
   },
-  outdir: 'dist',
+  outdir,
   bundle: true,
   platform: 'node',
   target: 'node20',
