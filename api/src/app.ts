@@ -88,6 +88,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     prefix: `${API_PREFIX}/enquiries`,
     db,
     rateLimit: config.enquiryRateLimit,
+    sharedRateLimit: config.database.dialect === 'postgres',
   });
 
   return app;

@@ -5,6 +5,7 @@ import { createDestinations } from './2026-11-22-01-create-destinations';
 import { createEnquiries } from './2026-11-22-02-create-enquiries';
 import { createExperiencesWellnessAndMice } from './2026-11-23-01-create-experiences-wellness-and-mice';
 import { createHome } from './2026-11-23-02-create-home';
+import { createRateLimitCounters } from './2026-11-24-01-create-rate-limit-counters';
 import type { MigrationDialect } from './dialect';
 
 export type { MigrationDialect } from './dialect';
@@ -25,6 +26,7 @@ export class InCodeMigrationProvider implements MigrationProvider {
       '2026-11-22-02-create-enquiries': createEnquiries(this.dialect),
       '2026-11-23-01-create-experiences-wellness-and-mice': createExperiencesWellnessAndMice(this.dialect),
       '2026-11-23-02-create-home': createHome(this.dialect),
+      '2026-11-24-01-create-rate-limit-counters': createRateLimitCounters(),
     };
   }
 }
