@@ -1,19 +1,12 @@
 import { sql, type Kysely } from 'kysely';
 import { createDatabase, type Database } from './db/database';
 import { restartPostgres } from './testing/postgres-cluster';
+import { eventually } from './testing/eventually';
 import { buildTestApp, type TestApp } from './testing/test-app';
 
 // Runs on PostgreSQL only, alone (scripts/test-api.mjs): it restarts the whole cluster.
 
 jest.setTimeout(60_000);
-
-async function eventually(condition: () => boolean, timeoutMs = 15_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!condition()) {
-    if (Date.now() > deadline) throw new Error('The condition did not hold in time');
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
 
 let testApp: TestApp;
 let db: Kysely<Database>;
@@ -36,9 +29,9 @@ it('after a PostgreSQL restart, drops the cache (changes may have gone unheard) 
 
   await restartPostgres();
   // The listener reconnects by itself, and drops what it may have missed changes to.
-  await eventually(() => testApp.app.contentCache.size === 0);
+  await eventually(() => testApp.app.contentCache.size === 0, 'the cache is dropped');
 
   expect(await cached()).toBeGreaterThan(0);
   await sql`select pg_notify('lux_content_changed', '')`.execute(db);
-  await eventually(() => testApp.app.contentCache.size === 0);
+  await eventually(() => testApp.app.contentCache.size === 0, 'the cache is dropped');
 });

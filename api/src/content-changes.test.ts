@@ -2,19 +2,11 @@ import type { FastifyInstance } from 'fastify';
 import { sql, type Kysely } from 'kysely';
 import { buildApp } from './app';
 import { createDatabase, type Database } from './db/database';
+import { eventually } from './testing/eventually';
 import { buildTestApp, type TestApp } from './testing/test-app';
 
 // Several instances share content only through PostgreSQL; on SQLite there is one process.
 const onPostgres = process.env.DATABASE_URL ? describe : describe.skip;
-
-/** Resolves once `condition` holds: a notification arrives when PostgreSQL delivers it. */
-async function eventually(condition: () => Promise<boolean> | boolean, timeoutMs = 10_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await condition())) {
-    if (Date.now() > deadline) throw new Error('The condition did not hold in time');
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-}
 
 onPostgres('content changes across instances on one PostgreSQL', () => {
   let first: TestApp;
@@ -45,7 +37,7 @@ onPostgres('content changes across instances on one PostgreSQL', () => {
 
     second.contentCache.contentChanged();
 
-    await eventually(async () => (await asiaName()) === 'Asia Renamed');
+    await eventually(async () => (await asiaName()) === 'Asia Renamed', 'the renamed continent is served');
   });
 
   it('drops the cache on any notification on the channel, e.g. from a newly started instance', async () => {
@@ -54,6 +46,6 @@ onPostgres('content changes across instances on one PostgreSQL', () => {
 
     await sql`select pg_notify('lux_content_changed', '')`.execute(db);
 
-    await eventually(() => first.app.contentCache.size === 0);
+    await eventually(() => first.app.contentCache.size === 0, 'the cache is dropped');
   });
 });
