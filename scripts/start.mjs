@@ -19,9 +19,7 @@ try {
   const built = (app) =>
     existsSync(path.join(root, app, 'dist', 'index.html')) &&
     existsSync(path.join(root, app, 'dist', 'server', app === 'shell' ? 'renderPage.js' : 'remoteEntry.js'));
-  // The API runs compiled, as in production.
-  const apiBuilt = existsSync(path.join(root, 'api', 'dist', 'server.js'));
-  const unbuilt = [...frontEnds.filter((app) => !built(app)), ...(apiBuilt ? [] : ['api'])];
+  const unbuilt = frontEnds.filter((app) => !built(app));
   if (unbuilt.length > 0) {
     console.log(`Building ${unbuilt.join(', ')} (once; delete an app's dist/ to rebuild it)...`);
     await Promise.all(
@@ -29,6 +27,8 @@ try {
     );
   }
 
+  // Compiled afresh on every start (a second), so it runs as in production and never from stale code.
+  await run('build api', npm, ['run', 'build', '--workspace', 'api'], { cwd: root });
   console.log('Starting the API...');
   startService('api', process.execPath, ['--enable-source-maps', 'dist/server.js'], {
     cwd: path.join(root, 'api'),

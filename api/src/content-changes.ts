@@ -71,7 +71,14 @@ export async function shareContentChanges(
     }, RECONNECT_DELAY_MS);
   }
 
-  await listen();
+  try {
+    await listen();
+  } catch (error) {
+    // The app does not start: nothing is left to reconnect.
+    closed = true;
+    clearTimeout(retry);
+    throw error;
+  }
   cache.announceChangesWith(() => {
     current?.query('select pg_notify($1, $2)', [CONTENT_CHANGED_CHANNEL, instance]).catch((error: Error) =>
       // Only while the database is out of reach, when no content is written either.
