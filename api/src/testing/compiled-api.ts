@@ -17,7 +17,7 @@ export const freePort = () =>
     });
   });
 
-export const isAnswering = (url: string) =>
+const isAnswering = (url: string) =>
   fetch(url).then(
     (response) => response.ok,
     () => false,
