@@ -13,7 +13,7 @@ export default tseslint.config(
       'api/media/',
       'e2e/test-results/',
       'e2e/playwright-report/',
-      '.tmp/',
+      '**/.tmp/',
       '**/mockServiceWorker.js',
       '**/.swc/',
     ],

@@ -1,12 +1,27 @@
 FROM node:20-bookworm-slim
 RUN apt-get update && apt-get install -y --no-install-recommends python3 make g++ ffmpeg && rm -rf /var/lib/apt/lists/*
 WORKDIR /app
-COPY . .
-# Every image (and hero clip) painted into the image up front: the API could paint each on its first
-# request, but in production no visitor should wait for that, and every instance starts with all of them.
-RUN npm ci --workspace api --include-workspace-root=false --no-audit --no-fund \
-    && npm run artwork --workspace api
+# The install from the package files alone, so a change to the sources reuses its layer. npm ci checks
+# every workspace of the lockfile, so each one's package.json comes along.
+COPY package.json package-lock.json ./
+COPY api/package.json api/
+COPY shared/package.json shared/
+COPY shell/package.json shell/
+COPY mfe-destinations/package.json mfe-destinations/
+COPY mfe-experiences/package.json mfe-experiences/
+COPY mfe-enquiry/package.json mfe-enquiry/
+COPY mfe-journal/package.json mfe-journal/
+COPY e2e/package.json e2e/
+RUN npm ci --workspace api --include-workspace-root=false --no-audit --no-fund
+COPY tsconfig.base.json ./
+COPY shared/src shared/src
+COPY api api
+# Compiled to JavaScript (no TypeScript at runtime), then every image (and hero clip) painted into the
+# image up front: the API could paint each on its first request, but in production no visitor should
+# wait for that, and every instance starts with all of them.
+RUN npm run build --workspace api && node api/dist/artwork.js
 WORKDIR /app/api
 ENV HOST=0.0.0.0 PORT=4000 NODE_ENV=production
 EXPOSE 4000
-CMD ["node", "--import", "tsx", "src/server.ts"]
+# The operator's commands are compiled too: docker compose exec api node dist/enquiries.js --since 2026-01-01
+CMD ["node", "--enable-source-maps", "dist/server.js"]

@@ -2,9 +2,21 @@
 FROM node:20-bookworm-slim AS build
 ARG APP
 WORKDIR /app
-COPY . .
+# The install from the package files alone, so a change to the sources reuses its layer. npm ci checks
+# every workspace of the lockfile, so each one's package.json comes along.
+COPY package.json package-lock.json ./
+COPY api/package.json api/
+COPY shared/package.json shared/
+COPY shell/package.json shell/
+COPY mfe-destinations/package.json mfe-destinations/
+COPY mfe-experiences/package.json mfe-experiences/
+COPY mfe-enquiry/package.json mfe-enquiry/
+COPY mfe-journal/package.json mfe-journal/
+COPY e2e/package.json e2e/
 # The front ends need no native addons; skipping install scripts avoids building the API's SQLite driver.
-RUN npm ci --ignore-scripts --no-audit --no-fund && npm run build --workspace ${APP}
+RUN npm ci --ignore-scripts --no-audit --no-fund
+COPY . .
+RUN npm run build --workspace ${APP}
 
 # Debian's nginx, not the nginx image: its brotli_static module (the official images have none) is built
 # for it, and it is the nginx the deployment test runs (e2e/support/nginx.ts). wget for the compose
@@ -16,10 +28,12 @@ RUN apt-get update \
     && rm -rf /var/lib/apt/lists/* /etc/nginx/sites-enabled/default /usr/share/nginx/html \
     && ln -sf /dev/stdout /var/log/nginx/access.log \
     && ln -sf /dev/stderr /var/log/nginx/error.log
-ENV LISTEN_PORT=80 API_UPSTREAM=http://api:4000 SITE_ROOT=/usr/share/nginx/html MANIFEST_ROOT=/etc/lux-manifest
+# RESOLVER: Docker's embedded DNS, which nginx asks again as the API's containers come and go.
+ENV LISTEN_PORT=80 API_UPSTREAM=http://api:4000 SITE_ROOT=/usr/share/nginx/html MANIFEST_ROOT=/etc/lux-manifest \
+    RESOLVER=127.0.0.11 SITE_ORIGINS=
 COPY deploy/nginx/frontend.conf.template /etc/nginx/templates/default.conf.template
 COPY --from=build /app/${APP}/dist /usr/share/nginx/html
 EXPOSE 80
 # Only our variables: nginx's own ($uri, $host...) stay as they are. Debian's nginx.conf loads the
 # modules from modules-enabled/ and the server from conf.d/.
-CMD ["/bin/sh", "-c", "envsubst '${LISTEN_PORT} ${API_UPSTREAM} ${SITE_ROOT} ${MANIFEST_ROOT}' < /etc/nginx/templates/default.conf.template > /etc/nginx/conf.d/default.conf && exec nginx -g 'daemon off;'"]
+CMD ["/bin/sh", "-c", "envsubst '${LISTEN_PORT} ${API_UPSTREAM} ${SITE_ROOT} ${MANIFEST_ROOT} ${RESOLVER} ${SITE_ORIGINS}' < /etc/nginx/templates/default.conf.template > /etc/nginx/conf.d/default.conf && exec nginx -g 'daemon off;'"]

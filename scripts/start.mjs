@@ -27,8 +27,10 @@ try {
     );
   }
 
+  // Compiled afresh on every start (a second), so it runs as in production and never from stale code.
+  await run('build api', npm, ['run', 'build', '--workspace', 'api'], { cwd: root });
   console.log('Starting the API...');
-  startService('api', process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+  startService('api', process.execPath, ['--enable-source-maps', 'dist/server.js'], {
     cwd: path.join(root, 'api'),
     // Request logs would drown the progress output; LOG_LEVEL=info brings them back.
     env: {
@@ -39,7 +41,7 @@ try {
       TRUST_PROXY: '127.0.0.1',
       // The sitemap names the site as the shell serves it (serve-app.mjs's default SITE_ORIGIN).
       SITE_ORIGIN: process.env.SITE_ORIGIN || `http://localhost:${portOf('shell')}`,
-      // And the browser's Origin: enquiries are taken from these pages (on PORT_OFFSET's ports).
+      // The pages enquiries are taken from, as the browser's Origin names them (on PORT_OFFSET's ports).
       SITE_ORIGINS: process.env.SITE_ORIGINS || siteOrigins().join(','),
     },
   });
@@ -57,7 +59,7 @@ try {
   console.log(`\n  The site is running on http://localhost:${portOf('shell')}  (Ctrl-C stops it)\n`);
 
   // At the lowest priority, so visitors' requests (and the images they ask for) always come first.
-  run('artwork', process.execPath, ['--import', 'tsx', 'src/media/generate-artwork.ts', '--background'], {
+  run('artwork', process.execPath, ['dist/artwork.js', '--background'], {
     cwd: path.join(root, 'api'),
   }).catch((error) =>
     console.error(`Background painting stopped (${error.message}); images are painted when first asked for.`),

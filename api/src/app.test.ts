@@ -44,6 +44,26 @@ describe('errors', () => {
     });
   });
 
+  it.each([
+    ['a long path', `/api/v1/${'a'.repeat(5000)}`],
+    ['a path segment past the router cap', `/api/v1/countries/${'b'.repeat(5000)}/packages`],
+    ['a malformed percent-encoding', `/api/v1/countries/%E0%A4%A/${'c'.repeat(5000)}`],
+  ])('never echoes %s back whole', async (_case, url) => {
+    const response = await get(url);
+
+    expect(response.status).toBe(404);
+    const { message } = response.json<{ message: string }>();
+    expect(message).toMatch(/^Route GET \/api\/v1\/.{1,200}… not found$/);
+    expect(response.body.length).toBeLessThan(400);
+  });
+
+  it('never echoes a long slug back whole in a detail 404', async () => {
+    const response = await get(`/api/v1/package-detail/${'d'.repeat(900)}`);
+
+    expect(response.status).toBe(404);
+    expect(response.json<{ message: string }>().message).toMatch(/^Package "d{1,200}…$/);
+  });
+
   it('hides the details of a server error behind a generic message', async () => {
     const response = await get('/test/crash');
 

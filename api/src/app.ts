@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Config } from './config';
+import { shareContentChanges, type ContentChanges } from './content-changes';
 import { ContentCache } from './content-cache';
 import { createDatabase } from './db/database';
 import { migrateToLatest } from './db/migrate';
@@ -16,7 +17,7 @@ import { countryRoutes } from './routes/countries/routes';
 import { enquiryRoutes } from './routes/enquiries/routes';
 import { enquiryOptionsRoutes } from './routes/enquiry-options/routes';
 import { experienceRoutes } from './routes/experiences/routes';
-import { healthRoutes } from './routes/health/routes';
+import { healthRoutes, probeRoutes } from './routes/health/routes';
 import { homeRoutes } from './routes/home/routes';
 import { inspirationRoutes } from './routes/inspiration/routes';
 import { journalRoutes } from './routes/journal/routes';
@@ -52,19 +53,28 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   const db = createDatabase(config.database, app.log);
   const contentCache = new ContentCache();
   app.decorate('contentCache', contentCache);
+  // Several instances share one PostgreSQL: a content change on any of them reaches every cache.
+  let changes: ContentChanges | undefined;
   try {
+    if (config.database.dialect === 'postgres') {
+      changes = await shareContentChanges(config.database.url, contentCache, app.log);
+    }
     await migrateToLatest(db, config.database.dialect, app.log);
     const seeded = await seedContent(db, config.database.dialect);
     if (Object.values(seeded).some((count) => count > 0)) app.log.info(seeded, 'Seeded launch content');
     const refocused = await refreshImageFocus(db);
     if (refocused > 0) app.log.info({ rows: refocused }, 'Moved stored pictures to their focal points');
-    // Nothing is cached yet here, but this is where a change to shared content is announced.
+    // Nothing is cached here yet, but the other instances may hold what the seed just changed.
     contentCache.contentChanged();
   } catch (error) {
+    await changes?.close();
     await db.destroy();
     throw error;
   }
-  app.addHook('onClose', () => db.destroy());
+  app.addHook('onClose', async () => {
+    await changes?.close();
+    await db.destroy();
+  });
   // After the hook above, so its last pass ends before the database closes (hooks close in reverse).
   pruneDaily(app, db, { retentionDays: config.enquiryRetentionDays });
 
@@ -74,6 +84,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
 
   fs.mkdirSync(config.mediaDir, { recursive: true });
   await app.register(mediaFiles, { mediaDir: config.mediaDir });
+  await app.register(probeRoutes, { db });
   await app.register(healthRoutes, { prefix: `${API_PREFIX}/health`, db });
   await app.register(journalRoutes, { prefix: `${API_PREFIX}/journal`, db });
   await app.register(pageSeoRoutes, { prefix: `${API_PREFIX}/page-seo`, db });
@@ -93,6 +104,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     db,
     rateLimit: config.enquiryRateLimit,
     siteOrigins: config.siteOrigins,
+    sharedRateLimit: config.database.dialect === 'postgres',
   });
 
   return app;

@@ -1,13 +1,9 @@
-import { createRequire } from 'node:module';
 import path from 'node:path';
 import { z } from 'zod';
+// The local stack's ports, as the scripts and the webpack factory know them.
+import { siteOrigins } from '../../scripts/lib/ports.cjs';
 
 const apiRoot = path.resolve(__dirname, '..');
-
-// The local stack's ports, as the scripts and the webpack factory know them (a plain Node module).
-const { siteOrigins } = createRequire(__filename)('../../scripts/lib/ports.cjs') as {
-  siteOrigins: (env: NodeJS.ProcessEnv) => string[];
-};
 
 /** Where the content lives: an embedded SQLite file, or PostgreSQL when several instances share it. */
 export type DatabaseConfig = { dialect: 'sqlite'; path: string } | { dialect: 'postgres'; url: string };

@@ -17,8 +17,8 @@ const DEFAULT_LIMITS: ContentCacheLimits = { maxEntries: 2000, maxBytes: 64 * 10
 /**
  * Content responses kept in memory by request URL (path and query), least recently used out first.
  * Whatever writes content calls `contentChanged()`, which drops them all and moves `version` on: a
- * response read from the database before that is not stored after it. Another instance's change
- * reaches this one by calling `contentChanged()` here too.
+ * response read from the database before that is not stored after it. With several instances,
+ * content-changes.ts tells the others (`announceChangesWith`) and hears them (`changedElsewhere`).
  */
 export class ContentCache {
   readonly #limits: ContentCacheLimits;
@@ -26,6 +26,7 @@ export class ContentCache {
   readonly #entries = new Map<string, CachedResponse>();
   #bytes = 0;
   #version = 0;
+  #announce: () => void = () => undefined;
 
   constructor(limits: ContentCacheLimits = DEFAULT_LIMITS) {
     this.#limits = limits;
@@ -62,11 +63,22 @@ export class ContentCache {
     }
   }
 
-  /** The one call after any content write: nothing read before it is served after it. */
+  /** The one call after any content write: nothing read before it is served after it, here or elsewhere. */
   contentChanged(): void {
+    this.changedElsewhere();
+    this.#announce();
+  }
+
+  /** Another instance changed content (or may have, unheard): drops everything without telling anyone. */
+  changedElsewhere(): void {
     this.#version += 1;
     this.#entries.clear();
     this.#bytes = 0;
+  }
+
+  /** How `contentChanged()` tells the other instances. */
+  announceChangesWith(announce: () => void): void {
+    this.#announce = announce;
   }
 
   #delete(url: string): void {

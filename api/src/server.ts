@@ -9,6 +9,10 @@ async function main(): Promise<void> {
   const app = await buildApp(config);
 
   let stopping = false;
+  // A keep-alive connection would otherwise stay open after its last answer and hold the close up.
+  app.addHook('onSend', async (_request, reply) => {
+    if (stopping) reply.header('connection', 'close');
+  });
   const stop = async (signal: NodeJS.Signals) => {
     if (stopping) return;
     stopping = true;

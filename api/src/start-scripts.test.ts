@@ -1,24 +1,14 @@
 import { spawn } from 'node:child_process';
 import { mkdtemp, rm, stat, writeFile } from 'node:fs/promises';
-import net from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { PAINTER_VERSION, PAINTER_VERSION_FILE, artworkFiles, artworkKeys } from './media/artwork';
+import { freePort } from './testing/compiled-api';
 import { createTestDatabase } from './testing/test-database';
 
 jest.setTimeout(120_000);
 
 const apiDir = path.resolve(__dirname, '..');
-
-const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
 
 /** Resolves once `url` answers 200; rejects if the process serving it ends first. */
 async function waitUntilServing(url: string, ended: Promise<unknown>): Promise<void> {
@@ -36,7 +26,8 @@ async function waitUntilServing(url: string, ended: Promise<unknown>): Promise<v
 }
 
 // A remote team running the API alone on a fresh clone gets its images: the workspace's own start
-// and dev scripts paint what is missing before serving.
+// (compiled, as in production) and dev (tsx, watching the sources) scripts paint what is missing
+// before serving.
 describe.each(['start', 'dev'])('npm run %s in the api workspace', (script) => {
   it('paints the missing artwork, keeps what exists, then serves', async () => {
     const database = await createTestDatabase();

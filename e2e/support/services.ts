@@ -30,7 +30,8 @@ const manifestPath = path.join(stateDir, 'remotes.json');
 function command(name: ServiceName): { args: string[]; cwd: string; env: NodeJS.ProcessEnv } {
   if (name === 'api') {
     return {
-      args: ['--import', 'tsx', 'src/server.ts'],
+      // The compiled server, as production runs it (npm run build builds it).
+      args: ['--enable-source-maps', 'dist/server.js'],
       cwd: path.join(root, 'api'),
       env: {
         ...process.env,

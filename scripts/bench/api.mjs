@@ -7,7 +7,7 @@
 //   shell must be built) on free ports. With --api and --site it measures servers already running, e.g.
 //   PORT_OFFSET=500 npm start, then --api http://127.0.0.1:4500 --site http://127.0.0.1:8580.
 //   nginx always runs here as a throwaway with one worker: the API and the site are one process each.
-import { spawn } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import { chmodSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
@@ -69,9 +69,11 @@ async function startApi(dir) {
     TRUST_PROXY: '127.0.0.1',
   };
   delete env.DATABASE_URL;
+  // Measured as production runs it: compiled from the current sources.
+  execFileSync(process.execPath, ['scripts/build.mjs'], { cwd: path.join(root, 'api'), stdio: 'inherit' });
   const stop = await startServer(
     process.execPath,
-    ['--import', 'tsx', 'src/server.ts'],
+    ['dist/server.js'],
     { cwd: path.join(root, 'api'), env },
     `${origin}/api/v1/health`,
   );

@@ -11,6 +11,7 @@ import type {
 } from '../routes/enquiries/enquiries.table';
 import type { JournalContentBlocksTable, JournalPostsTable } from '../routes/journal/journal.table';
 import type { PageSeoTable } from '../routes/page-seo/page-seo.table';
+import type { RateLimitCountersTable, RateLimitSaltTable } from '../routes/enquiries/rate-limit.table';
 import type { ContinentsTable } from '../routes/continents/continents.table';
 import type {
   CountriesTable,
@@ -65,6 +66,8 @@ export interface Database {
   enquiries: EnquiriesTable;
   spam_enquiries: SpamEnquiriesTable;
   enquiry_idempotency_keys: EnquiryIdempotencyKeysTable;
+  rate_limit_counters: RateLimitCountersTable;
+  rate_limit_salt: RateLimitSaltTable;
   continents: ContinentsTable;
   countries: CountriesTable;
   country_page_sections: CountryPageSectionsTable;

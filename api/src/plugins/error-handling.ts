@@ -22,11 +22,17 @@ const loggable = (error: unknown): unknown => {
   return { ...fields, type: error.constructor.name, message: error.message, stack: error.stack };
 };
 
+/** Enough of a path or message to recognise it by; an answer never echoes a request back whole. */
+const ECHO_MAX_CHARS = 200;
+
+const abbreviated = (text: string) =>
+  text.length > ECHO_MAX_CHARS ? `${text.slice(0, ECHO_MAX_CHARS)}…` : text;
+
 const routeNotFound = (request: FastifyRequest, reply: FastifyReply) =>
   reply
     .code(404)
     .header('cache-control', 'no-store')
-    .send(errorBody(404, `Route ${request.method} ${request.url} not found`));
+    .send(errorBody(404, `Route ${request.method} ${abbreviated(request.url)} not found`));
 
 /**
  * Fastify's answer to a URL it cannot route: a malformed percent-encoding (its 400) or a path segment
@@ -57,7 +63,8 @@ export function addErrorHandling(app: FastifyInstance): void {
       request.log.error({ err: loggable(error) }, 'Request failed');
       return reply.code(statusCode).send(errorBody(statusCode, 'Something went wrong on our side.'));
     }
-    const message = error instanceof Error ? error.message : 'Bad request';
+    // A parser's message may quote the request's body.
+    const message = abbreviated(error instanceof Error ? error.message : 'Bad request');
     request.log.info({ statusCode, message }, 'Request rejected');
     return reply.code(statusCode).send(errorBody(statusCode, message));
   });

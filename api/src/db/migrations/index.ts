@@ -6,6 +6,7 @@ import { createEnquiries } from './2026-11-22-02-create-enquiries';
 import { createExperiencesWellnessAndMice } from './2026-11-23-01-create-experiences-wellness-and-mice';
 import { createHome } from './2026-11-23-02-create-home';
 import { addPageUpdatedAt } from './2026-11-24-01-add-page-updated-at';
+import { createRateLimitCounters } from './2026-11-24-02-create-rate-limit-counters';
 import type { MigrationDialect } from './dialect';
 
 export type { MigrationDialect } from './dialect';
@@ -27,6 +28,7 @@ export class InCodeMigrationProvider implements MigrationProvider {
       '2026-11-23-01-create-experiences-wellness-and-mice': createExperiencesWellnessAndMice(this.dialect),
       '2026-11-23-02-create-home': createHome(this.dialect),
       '2026-11-24-01-add-page-updated-at': addPageUpdatedAt(this.dialect),
+      '2026-11-24-02-create-rate-limit-counters': createRateLimitCounters(),
     };
   }
 }

@@ -14,6 +14,7 @@ import {
 } from '../enquiry-options/repository';
 import { refuseCrossSite } from './cross-site';
 import { createEnquiryWriter, type EnquiryFields, type SpamVerdict } from './repository';
+import { sharedRateLimitStore, sharedSalt } from './shared-rate-limit';
 import { checkChoices, validateEnquiryBody, type FieldErrors, type ValidEnquiry } from './validation';
 
 /** Far more than either form can send; anything bigger is not an enquiry. */
@@ -28,6 +29,8 @@ export interface EnquiryRoutesOptions {
   db: Kysely<Database>;
   rateLimit: Config['enquiryRateLimit'];
   siteOrigins: Config['siteOrigins'];
+  /** Counts in the database, for every instance on it, instead of in this process's memory. */
+  sharedRateLimit?: boolean;
 }
 
 /** A 400 that says what to fix, field by field. */
@@ -113,10 +116,14 @@ export const enquiryRoutes: FastifyPluginAsync<EnquiryRoutesOptions> = async (ap
   const { db } = options;
   const writer = createEnquiryWriter(db);
 
-  // The limiter keys on a salted hash of the client's address (IPv6 by /56, as the plugin does), kept
-  // in memory only: the address itself is never stored, and a fresh salt each start unlinks old keys.
-  const salt = randomBytes(16);
-  await app.register(rateLimit, { global: false });
+  // The limiter keys on a salted hash of the client's address (IPv6 by /56, as the plugin does): the
+  // address itself is never stored. In memory, a fresh salt each start unlinks old keys; shared, every
+  // instance must hash alike, and a counter lives only as long as its window.
+  const salt = options.sharedRateLimit ? await sharedSalt(db) : randomBytes(16);
+  await app.register(rateLimit, {
+    global: false,
+    ...(options.sharedRateLimit && { store: sharedRateLimitStore(db) }),
+  });
 
   app.post(
     '/',

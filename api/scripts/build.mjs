@@ -1,0 +1,40 @@
+// `npm run build --workspace api`: the API compiled to JavaScript in dist/, run with plain node in
+// production (no TypeScript loader at runtime). Packages stay in node_modules; only @lux/shared's
+// contract, which its workspace ships as TypeScript source, is compiled in. `--outdir DIR` (inside the
+// repository, so the packages resolve) builds elsewhere, for tests that run beside a build of dist/.
+import { rmSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import { build } from 'esbuild';
+
+const apiDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const { outdir } = parseArgs({ options: { outdir: { type: 'string', default: 'dist' } } }).values;
+
+const packagesStayExternal = {
+  name: 'packages-stay-external',
+  setup(builder) {
+    builder.onResolve({ filter: /^[^./]/ }, ({ path: specifier }) =>
+      specifier.startsWith('@lux/shared') ? undefined : { external: true },
+    );
+  },
+};
+
+rmSync(path.resolve(apiDir, outdir), { recursive: true, force: true });
+await build({
+  absWorkingDir: apiDir,
+  // The server, and the commands an operator runs beside it in the same image.
+  entryPoints: {
+    server: 'src/server.ts',
+    enquiries: 'src/cli/enquiries.ts',
+    artwork: 'src/media/generate-artwork.ts',
+  },
+  outdir,
+  bundle: true,
+  platform: 'node',
+  target: 'node20',
+  format: 'cjs',
+  sourcemap: true,
+  plugins: [packagesStayExternal],
+  logLevel: 'warning',
+});

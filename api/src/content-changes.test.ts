@@ -1,0 +1,51 @@
+import type { FastifyInstance } from 'fastify';
+import { sql, type Kysely } from 'kysely';
+import { buildApp } from './app';
+import { createDatabase, type Database } from './db/database';
+import { eventually } from './testing/eventually';
+import { buildTestApp, type TestApp } from './testing/test-app';
+
+// Several instances share content only through PostgreSQL; on SQLite there is one process.
+const onPostgres = process.env.DATABASE_URL ? describe : describe.skip;
+
+onPostgres('content changes across instances on one PostgreSQL', () => {
+  let first: TestApp;
+  let second: FastifyInstance;
+  let db: Kysely<Database>;
+
+  beforeAll(async () => {
+    first = await buildTestApp();
+    second = await buildApp(first.config);
+    db = createDatabase(first.config.database);
+  });
+  afterAll(async () => {
+    await db.destroy();
+    await second.close();
+    await first.close();
+  });
+
+  const asiaName = async () =>
+    (await first.get('/api/v1/continents/'))
+      .json<{ slug: string; name: string }[]>()
+      .find(({ slug }) => slug === 'asia')?.name;
+
+  it("drops another instance's cache, so it serves what was written, not what it kept", async () => {
+    expect(await asiaName()).toBe('Asia');
+    await db.updateTable('continents').set({ name: 'Asia Renamed' }).where('slug', '=', 'asia').execute();
+    // Still the kept answer: nothing told this instance.
+    expect(await asiaName()).toBe('Asia');
+
+    second.contentCache.contentChanged();
+
+    await eventually(async () => (await asiaName()) === 'Asia Renamed', 'the renamed continent is served');
+  });
+
+  it('drops the cache on any notification on the channel, e.g. from a newly started instance', async () => {
+    await first.get('/api/v1/journal/');
+    expect(first.app.contentCache.size).toBeGreaterThan(0);
+
+    await sql`select pg_notify('lux_content_changed', '')`.execute(db);
+
+    await eventually(() => first.app.contentCache.size === 0, 'the cache is dropped');
+  });
+});

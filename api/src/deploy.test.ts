@@ -1,0 +1,133 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import YAML from 'yaml';
+import { buildTestApp, type TestApp } from './testing/test-app';
+
+// Docker is not run here: this holds docker-compose.yml and deploy/ to the code they deploy.
+
+const root = path.resolve(__dirname, '..', '..');
+const read = (file: string) => readFileSync(path.join(root, file), 'utf8');
+
+interface Service {
+  build?: { dockerfile: string };
+  command?: string[];
+  environment?: Record<string, string>;
+  ports?: string[];
+  networks?: string[];
+  healthcheck?: { test: string[] };
+  depends_on?: Record<string, { condition: string }> | string[];
+}
+interface Compose {
+  services: Record<string, Service>;
+  networks: Record<string, { ipam?: { config: { subnet: string }[] } }>;
+}
+
+const compose = YAML.parse(read('docker-compose.yml'), { merge: true }) as Compose;
+const services = Object.entries(compose.services);
+const frontEnds = ['shell', 'mfe-destinations', 'mfe-experiences', 'mfe-enquiry', 'mfe-journal'];
+/** A service that runs once and exits (it has nothing to check the health of). */
+const isOneShot = (service: Service) => service.command !== undefined && !service.ports;
+
+/** The URL a healthcheck asks, whether by wget or by node's fetch. */
+const healthUrl = (service: Service) => {
+  const url = service.healthcheck?.test.join(' ').match(/http:\/\/127\.0\.0\.1[^\s'"]*/)?.[0];
+  if (!url) throw new Error('no healthcheck URL');
+  return new URL(url);
+};
+
+/** The Dockerfile's instructions, continuation lines joined, comments left out. */
+const instructions = (dockerfile: string) =>
+  read(dockerfile)
+    .replace(/\\\n/g, ' ')
+    .split('\n')
+    .filter((line) => line.trim() !== '' && !line.startsWith('#'));
+
+describe('docker-compose.yml', () => {
+  it.each(services.filter(([, service]) => !isOneShot(service)))('%s has a healthcheck', (_name, service) => {
+    expect(service.healthcheck?.test.length).toBeGreaterThan(0);
+  });
+
+  it.each(services.filter(([, service]) => service.depends_on))(
+    '%s starts only once what it needs is healthy (or, for a one-shot, done)',
+    (_name, service) => {
+      expect(Array.isArray(service.depends_on)).toBe(false);
+      for (const [needed, { condition }] of Object.entries(service.depends_on ?? {})) {
+        const neededService = compose.services[needed];
+        expect(neededService).toBeDefined();
+        expect(condition).toBe(
+          isOneShot(neededService as Service) ? 'service_completed_successfully' : 'service_healthy',
+        );
+      }
+    },
+  );
+
+  it('publishes every front end and not the API', () => {
+    expect(compose.services.api?.ports).toBeUndefined();
+    for (const name of frontEnds) expect(compose.services[name]?.ports?.length).toBe(1);
+  });
+
+  it('lets the API trust only the network the front ends reach it on', () => {
+    const { TRUST_PROXY } = compose.services.api?.environment ?? {};
+    const edge = Object.entries(compose.networks).find(
+      ([, network]) => network.ipam?.config[0]?.subnet === TRUST_PROXY,
+    );
+    expect(edge).toBeDefined();
+    const [edgeName] = edge ?? [];
+    const onEdge = services.filter(([, service]) => service.networks?.includes(String(edgeName)));
+    // The one-shot manifest writer is there too: it reads the remotes, and never calls the API.
+    expect(onEdge.map(([name]) => name).sort()).toEqual(['api', ...frontEnds, 'remotes-manifest'].sort());
+    expect(compose.services.postgres?.networks).not.toContain(edgeName);
+  });
+
+  it('gives the API and every front end the site origins', () => {
+    const origins = compose.services.api?.environment?.SITE_ORIGINS;
+    expect(origins).toContain('http://localhost:8080');
+    for (const name of frontEnds) expect(compose.services[name]?.environment?.SITE_ORIGINS).toBe(origins);
+  });
+
+  it.each(frontEnds)('checks %s on the port its image listens on', (name) => {
+    const service = compose.services[name] as Service;
+    const [, containerPort] = String(service.ports?.[0]).split(':');
+    expect(healthUrl(service).port || '80').toBe(containerPort);
+  });
+});
+
+describe('the API in docker-compose.yml', () => {
+  let testApp: TestApp;
+  beforeAll(async () => {
+    testApp = await buildTestApp();
+  });
+  afterAll(() => testApp.close());
+
+  it("checks readiness on a path the API answers, on its image's port", async () => {
+    const url = healthUrl(compose.services.api as Service);
+    expect(url.pathname).toBe('/ready');
+    expect(instructions('deploy/api.Dockerfile')).toContainEqual(expect.stringContaining(`PORT=${url.port}`));
+
+    expect((await testApp.get(url.pathname)).status).toBe(200);
+  });
+
+  it('runs the compiled server with plain node', () => {
+    const cmd = instructions('deploy/api.Dockerfile').find((line) => line.startsWith('CMD'));
+    expect(cmd).toMatch(/"node".*"dist\/server\.js"/);
+    expect(cmd).not.toContain('tsx');
+  });
+});
+
+describe.each(['deploy/api.Dockerfile', 'deploy/frontend.Dockerfile', 'deploy/shell.Dockerfile'])(
+  '%s',
+  (dockerfile) => {
+    it('installs from the package files alone, so a source change reuses the install layer', () => {
+      const lines = instructions(dockerfile);
+      const install = lines.findIndex((line) => /^RUN npm ci\b/.test(line));
+      expect(install).toBeGreaterThan(0);
+      const copiedBefore = lines.slice(0, install).filter((line) => line.startsWith('COPY'));
+      for (const copy of copiedBefore) expect(copy).toMatch(/^COPY (\S*package(-lock)?\.json ?)+ \S+$/);
+      // Every workspace's package.json, or npm ci refuses the lockfile.
+      const workspaces = (JSON.parse(read('package.json')) as { workspaces: string[] }).workspaces;
+      for (const workspace of workspaces) {
+        expect(copiedBefore).toContain(`COPY ${workspace}/package.json ${workspace}/`);
+      }
+    });
+  },
+);
