@@ -170,3 +170,29 @@ test('a remote redeployed in place while a page is open keeps that page’s next
     if (withSourceMaps) build();
   }
 });
+
+test('with the API down, the site says so (502, nothing of its insides) and pages show their error text; back up, they load', async ({
+  page,
+  request,
+  allowConsoleErrors,
+}) => {
+  allowConsoleErrors(/status of 502/);
+  await page.goto('/');
+  await stopService('api');
+  try {
+    const response = await request.get('/api/v1/health');
+    expect(response.status()).toBe(502);
+    expect(await response.text()).not.toMatch(new RegExp(`ECONNREFUSED|:${portOf('api')}`));
+
+    await footer(page).getByRole('link', { name: 'Journal' }).click();
+    await expect(page.getByRole('main').getByRole('alert')).toHaveText('Could not load articles.');
+    await expect(header(page).getByRole('link', { name: 'Enquire Now' })).toBeVisible();
+
+    await startService('api');
+    await footer(page).getByRole('link', { name: 'About Us' }).click();
+    await footer(page).getByRole('link', { name: 'Journal' }).click();
+    await expect(page.getByRole('main').getByRole('article').first()).toBeVisible();
+  } finally {
+    await startService('api');
+  }
+});
