@@ -84,13 +84,14 @@ export async function startService(name: ServiceName) {
   await waitFor(healthUrl(name), true);
 }
 
-export async function stopService(name: ServiceName) {
+/** Stops a service, or with SIGKILL kills it where it stands, as a crash or the OOM killer would. */
+export async function stopService(name: ServiceName, signal: 'SIGTERM' | 'SIGKILL' = 'SIGTERM') {
   const file = pidFile(name);
   if (!existsSync(file)) return;
   const pid = Number(readFileSync(file, 'utf8'));
   rmSync(file);
   try {
-    process.kill(-pid, 'SIGTERM');
+    process.kill(-pid, signal);
   } catch {
     return; // already gone
   }

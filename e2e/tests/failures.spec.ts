@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { execFileSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { cpSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '../support/fixtures';
 import { startService, stopService, writeSiteManifest } from '../support/services';
@@ -94,6 +94,49 @@ test('Retry after the manifest is repointed loads the remote from its new URL', 
   }
 });
 
+test('a release whose manifest points at a missing chunk shows the fallback, and Retry loads it once uploaded', async ({
+  page,
+  allowConsoleErrors,
+}) => {
+  allowConsoleErrors(/Failed to load resource|ChunkLoadError|Loading chunk/i);
+  const root = path.resolve(__dirname, '..', '..');
+  const dist = path.join(root, 'mfe-journal', 'dist');
+  // The journal list's own code, as this build lists it for the first render.
+  const firstRenderChunks = JSON.parse(
+    readFileSync(path.join(dist, 'first-render-chunks.json'), 'utf8'),
+  ) as Record<string, string[]>;
+  const [listChunk] = firstRenderChunks.__federation_expose_JournalListPage ?? [];
+  if (!listChunk) throw new Error('first-render-chunks.json lists no chunk for the journal list');
+  // A release folder uploaded without that chunk (nor its compressed copies).
+  const release = path.join(dist, 'releases', 'without-a-chunk');
+  const listChunkFiles = readdirSync(dist).filter((file) => file.startsWith(listChunk));
+  for (const file of readdirSync(dist)) {
+    if (file !== 'releases' && !listChunkFiles.includes(file))
+      cpSync(path.join(dist, file), path.join(release, file), { recursive: true });
+  }
+  writeSiteManifest({ 'mfe-journal': `${origin('mfe-journal')}/releases/without-a-chunk/` });
+  try {
+    // Rendered on the server from the server build, but the browser cannot run it: the fallback.
+    await page.goto('/journal');
+    const fallback = page.getByRole('alert');
+    await expect(fallback).toContainText('Could not load articles.');
+    // The release's other pages still work, and so does the way back to the broken one.
+    await footer(page).getByRole('link', { name: 'About Us' }).click();
+    await expect(page.getByRole('main')).toContainText('Curiosity');
+    await footer(page).getByRole('link', { name: 'Journal' }).click();
+    await expect(fallback).toContainText('Could not load articles.');
+
+    // The missing file uploaded: Retry fetches it again rather than keep the failure.
+    for (const file of listChunkFiles) cpSync(path.join(dist, file), path.join(release, file));
+    await fallback.getByRole('button', { name: 'Retry' }).click();
+    await expect(page.getByRole('main').getByRole('article').first()).toBeVisible();
+    await expect(page.getByRole('alert')).toHaveCount(0);
+  } finally {
+    writeSiteManifest();
+    rmSync(release, { recursive: true, force: true });
+  }
+});
+
 test('a remote redeployed in place while a page is open keeps that page’s next navigation working', async ({
   page,
 }) => {
@@ -125,5 +168,31 @@ test('a remote redeployed in place while a page is open keeps that page’s next
   } finally {
     // Leave the usual build (with source maps) in place.
     if (withSourceMaps) build();
+  }
+});
+
+test('with the API down, the site says so (502, nothing of its insides) and pages show their error text; back up, they load', async ({
+  page,
+  request,
+  allowConsoleErrors,
+}) => {
+  allowConsoleErrors(/status of 502/);
+  await page.goto('/');
+  await stopService('api');
+  try {
+    const response = await request.get('/api/v1/health');
+    expect(response.status()).toBe(502);
+    expect(await response.text()).not.toMatch(new RegExp(`ECONNREFUSED|:${portOf('api')}`));
+
+    await footer(page).getByRole('link', { name: 'Journal' }).click();
+    await expect(page.getByRole('main').getByRole('alert')).toHaveText('Could not load articles.');
+    await expect(header(page).getByRole('link', { name: 'Enquire Now' })).toBeVisible();
+
+    await startService('api');
+    await footer(page).getByRole('link', { name: 'About Us' }).click();
+    await footer(page).getByRole('link', { name: 'Journal' }).click();
+    await expect(page.getByRole('main').getByRole('article').first()).toBeVisible();
+  } finally {
+    await startService('api');
   }
 });

@@ -4,6 +4,7 @@
 // ETag: a hop to the API costs more than the API's own answer from memory, and a second is short
 // enough for a content change to show at once. Only what the API marks `Cache-Control: public` is kept.
 import fastifyProxy from '@fastify/http-proxy';
+import { STATUS_CODES } from 'node:http';
 
 const FRESH_FOR_MS = 1000;
 // Content addresses are few; search queries past this push out the oldest.
@@ -134,6 +135,15 @@ export async function registerApiProxy(server, apiOrigin) {
           delete forwarded['if-none-match'];
           const held = revalidating.get(request);
           return held ? { ...forwarded, 'if-none-match': held.headers.etag } : forwarded;
+        },
+        // The API unreachable, or gone mid-answer (a crash, a restart), is a bad gateway to the visitor,
+        // as nginx says it (504 when it only took too long): never a 500 naming the API's address.
+        onError: (reply, { error }) => {
+          const status = error.statusCode === 504 ? 504 : 502;
+          reply
+            .code(status)
+            .header('cache-control', 'no-store')
+            .send({ statusCode: status, error: STATUS_CODES[status], message: 'Please try again shortly.' });
         },
         onResponse: (request, reply, response) => {
           if (!cachesReads || request.method !== 'GET') return reply.send(response.stream);
