@@ -1,8 +1,9 @@
 #!/usr/bin/env node
 // API tests against both databases the API supports: first SQLite (the embedded default), then a
 // throwaway PostgreSQL cluster started here and removed afterwards, whatever happens. Tests named
-// `*.cluster-test.ts` restart that cluster, which would cut every other test's connections, so they
-// run only on PostgreSQL, alone, after the others.
+// `*.postgres-test.ts` need a server database (several instances on one, a database that goes away), so
+// they run only on PostgreSQL. Tests named `*.cluster-test.ts` restart that cluster, which would cut every
+// other test's connections, so they run only on PostgreSQL, alone, after the others.
 // Usage: node scripts/test-api.mjs [extra jest arguments]
 import { spawn } from 'node:child_process';
 import path from 'node:path';
@@ -11,6 +12,8 @@ import { findPostgresBin, freePort, ThrowawayPostgres } from './lib/throwaway-po
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const extraArgs = process.argv.slice(2);
+// Jest's default test files, and those only PostgreSQL has what they need for.
+const postgresTestArgs = ['--testMatch', '**/?(*.)+(spec|test).[jt]s?(x)', '**/*.postgres-test.ts'];
 const clusterTestArgs = [
   '--testMatch',
   '**/*.cluster-test.ts',
@@ -56,7 +59,7 @@ async function main() {
     log(`starting PostgreSQL on 127.0.0.1:${cluster.port} (${cluster.dir})`);
     cluster.start();
     const databaseUrl = cluster.adminUrl;
-    const othersOk = await runJest(`PostgreSQL (${databaseUrl})`, { databaseUrl });
+    const othersOk = await runJest(`PostgreSQL (${databaseUrl})`, { databaseUrl, args: postgresTestArgs });
     const restartsOk = await runJest('PostgreSQL, the tests that restart it', {
       databaseUrl,
       env: cluster.controlEnv,

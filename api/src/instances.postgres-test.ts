@@ -21,13 +21,11 @@ import {
 import { eventually } from './testing/eventually';
 import { createTestDatabase, type TestDatabase } from './testing/test-database';
 
-// Two API processes on one PostgreSQL, each behind its own nginx running the front ends' production
-// config (deploy/nginx/frontend.conf.template), as docker-compose runs several instances.
-const onPostgres = process.env.DATABASE_URL ? describe : describe.skip;
-
 jest.setTimeout(90_000);
 
-onPostgres('two API instances on one PostgreSQL, behind the production nginx', () => {
+// Two API processes on one PostgreSQL, each behind its own nginx running the front ends' production
+// config (deploy/nginx/frontend.conf.template), as docker-compose runs several instances.
+describe('two API instances on one PostgreSQL, behind the production nginx', () => {
   const RATE_LIMIT = 3;
   let compiled: CompiledApi;
   let database: TestDatabase;

@@ -6,10 +6,7 @@ import { buildTestApp, type TestApp } from '../../testing/test-app';
 import { modalEnquiry, postEnquiry, useDestinations, type FixtureDestination } from './enquiry-fixtures';
 import { sharedCounter, sharedSalt } from './shared-rate-limit';
 
-// Shared limits are PostgreSQL's: on SQLite the one process counts in memory.
-const onPostgres = process.env.DATABASE_URL ? describe : describe.skip;
-
-onPostgres('rate limits shared through PostgreSQL', () => {
+describe('rate limits shared through PostgreSQL', () => {
   const WINDOW_MS = 60_000;
   let first: TestApp;
   let second: FastifyInstance;

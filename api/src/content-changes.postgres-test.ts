@@ -5,10 +5,7 @@ import { createDatabase, type Database } from './db/database';
 import { eventually } from './testing/eventually';
 import { buildTestApp, type TestApp } from './testing/test-app';
 
-// Several instances share content only through PostgreSQL; on SQLite there is one process.
-const onPostgres = process.env.DATABASE_URL ? describe : describe.skip;
-
-onPostgres('content changes across instances on one PostgreSQL', () => {
+describe('content changes across instances on one PostgreSQL', () => {
   let first: TestApp;
   let second: FastifyInstance;
   let db: Kysely<Database>;
