@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // Serves one built front end (the shell or a remote) the way production does: hashed files cached for a
-// year, entry files and manifests always revalidated, precompressed files, CORS for the shell's runtime
-// fetches, and /api and /media passed to the API. The shell renders every page on the server (its
+// year, entry files and manifests always revalidated, precompressed files, the security headers on every
+// answer (scripts/lib/security-headers.cjs), CORS for the site's origins only, and /api and /media passed
+// to the API. The shell renders every page on the server (its
 // dist/server/renderPage.js); a remote's own page is the app, for QA. Usage: node scripts/serve-app.mjs <app>
 //
 // The shell's /remotes.json is the file REMOTES_MANIFEST names, read on every request (rewrite it to
@@ -21,6 +22,7 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const require = createRequire(import.meta.url);
 const { frontEnds, portOf } = require('./lib/ports.cjs');
 const { localManifest } = require('./lib/page-registry.cjs');
+const { remoteOriginsOf, securityHeaders, siteOrigins } = require('./lib/security-headers.cjs');
 
 const app = process.argv[2];
 if (!frontEnds.includes(app)) {
@@ -45,12 +47,45 @@ const siteOrigin = process.env.SITE_ORIGIN || `http://localhost:${port}`;
 // Files whose names do not change between builds must never be served stale.
 const hashed = /\.[0-9a-f]{10}\.\w+(\.br|\.gz)?$/;
 
-const server = Fastify({ logger: false });
+// The site's pages and the remotes' standalone pages, which may load this server's files cross-origin.
+const corsOrigins = new Set(siteOrigins());
+
+// TRUST_PROXY: the proxies (comma-separated addresses or networks) whose X-Forwarded-Proto and
+// X-Forwarded-For are believed, so a visit over TLS gets HSTS and the API sees the visitor.
+const server = Fastify({ logger: false, trustProxy: process.env.TRUST_PROXY || false });
+
+// The origins of the remotes in the manifest read last: a page's policy allows the remotes it was rendered
+// with, and a repointed remote is allowed from the next page on, without a restart.
+let remoteOrigins = [];
+
+const readSiteManifest = async () => {
+  const manifest = manifestFile
+    ? JSON.parse(await readFile(manifestFile, 'utf8'))
+    : localManifest('dist/pages.json');
+  remoteOrigins = remoteOriginsOf(manifest);
+  return manifest;
+};
+if (app === 'shell') await readSiteManifest().catch(() => undefined);
+
+server.addHook('onSend', async (request, reply) => {
+  reply.headers(securityHeaders({ remoteOrigins, https: request.protocol === 'https' }));
+});
+
+// Dotfiles and dot-folders (/.git/config, /.env) are never the app nor a file, however encoded.
+const hiddenPath = /(^|\/)\./;
+server.addHook('onRequest', async (request, reply) => {
+  const pathname = request.url.split('?')[0];
+  let decoded = pathname;
+  try {
+    decoded = decodeURIComponent(pathname);
+  } catch {
+    // Not decodable: the raw path is checked alone.
+  }
+  if (hiddenPath.test(pathname) || hiddenPath.test(decoded))
+    return reply.code(404).type('text/plain').send('Not found');
+});
 
 await registerApiProxy(server, apiOrigin);
-
-const readSiteManifest = async () =>
-  manifestFile ? JSON.parse(await readFile(manifestFile, 'utf8')) : localManifest('dist/pages.json');
 
 // The shell's server render (webpack.common.js, serverBuild), in this process.
 const renderer = app === 'shell' ? await loadRenderer() : undefined;
@@ -81,7 +116,12 @@ await server.register(fastifyStatic, {
   preCompressed: true,
   cacheControl: false,
   setHeaders(reply, filePath) {
-    reply.header('Access-Control-Allow-Origin', '*');
+    // Code and fonts the shell loads from a remote's origin; pages are never for another site to read.
+    if (!filePath.endsWith('.html')) {
+      const origin = reply.request.headers.origin;
+      if (corsOrigins.has(origin)) reply.header('Access-Control-Allow-Origin', origin);
+      reply.header('Vary', 'Origin');
+    }
     reply.header('Cache-Control', hashed.test(filePath) ? 'public, max-age=31536000, immutable' : 'no-cache');
   },
 });
