@@ -117,7 +117,8 @@ await server.register(fastifyStatic, {
   cacheControl: false,
   setHeaders(reply, filePath) {
     // Code and fonts the shell loads from a remote's origin; pages are never for another site to read.
-    if (!filePath.endsWith('.html')) {
+    // (The file sent may be its .br or .gz copy.)
+    if (!/\.html(\.br|\.gz)?$/.test(filePath)) {
       const origin = reply.request.headers.origin;
       if (corsOrigins.has(origin)) reply.header('Access-Control-Allow-Origin', origin);
       reply.header('Vary', 'Origin');
