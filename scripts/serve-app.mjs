@@ -2,8 +2,8 @@
 // Serves one built front end (the shell or a remote) the way production does: hashed files cached for a
 // year, entry files and manifests always revalidated, precompressed files, the security headers on every
 // answer (scripts/lib/security-headers.cjs), CORS for the site's origins only, and /api and /media passed
-// to the API. The shell renders every page on the server (its
-// dist/server/renderPage.js); a remote's own page is the app, for QA. Usage: node scripts/serve-app.mjs <app>
+// to the API. The shell renders every page on the server (its dist/server/renderPage.js); a remote's own
+// page is the app, for QA. Usage: node scripts/serve-app.mjs <app>
 //
 // The shell's /remotes.json is the file REMOTES_MANIFEST names, read on every request (rewrite it to
 // repoint the site, no restart); without it, the remotes built on this machine on their own ports.
@@ -54,25 +54,30 @@ const corsOrigins = new Set(siteOrigins());
 // X-Forwarded-For are believed, so a visit over TLS gets HSTS and the API sees the visitor.
 const server = Fastify({ logger: false, trustProxy: process.env.TRUST_PROXY || false });
 
-// The origins of the remotes in the manifest read last: a page's policy allows the remotes it was rendered
-// with, and a repointed remote is allowed from the next page on, without a restart.
-let remoteOrigins = [];
+// The headers for the remotes of the manifest read last, over plain HTTP and over TLS: a page's policy
+// allows the remotes it was rendered with, and a repointed remote is allowed from the next page on.
+let headersFor = { http: securityHeaders(), https: securityHeaders({ https: true }) };
 
 const readSiteManifest = async () => {
   const manifest = manifestFile
     ? JSON.parse(await readFile(manifestFile, 'utf8'))
     : localManifest('dist/pages.json');
-  remoteOrigins = remoteOriginsOf(manifest);
+  const remoteOrigins = remoteOriginsOf(manifest);
+  headersFor = {
+    http: securityHeaders({ remoteOrigins }),
+    https: securityHeaders({ remoteOrigins, https: true }),
+  };
   return manifest;
 };
 if (app === 'shell') await readSiteManifest().catch(() => undefined);
 
 server.addHook('onSend', async (request, reply) => {
-  reply.headers(securityHeaders({ remoteOrigins, https: request.protocol === 'https' }));
+  reply.headers(headersFor[request.protocol === 'https' ? 'https' : 'http']);
 });
 
-// Dotfiles and dot-folders (/.git/config, /.env) are never the app nor a file, however encoded.
-const hiddenPath = /(^|\/)\./;
+// Dotfiles and dot-folders (/.git/config, /.env) are never the app nor a file, however encoded. (A `..`
+// segment is not one: it names nothing, and the app says so with a 404, as for any other such address.)
+const hiddenPath = /(^|\/)\.[^./]/;
 server.addHook('onRequest', async (request, reply) => {
   const pathname = request.url.split('?')[0];
   let decoded = pathname;
