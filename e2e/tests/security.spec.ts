@@ -66,6 +66,12 @@ test('every page of the composed site runs under the policy', async ({ page }) =
   await page.getByRole('contentinfo').getByRole('link', { name: 'About Us' }).click();
   await expect(page.getByRole('main')).toContainText('Curiosity');
   expect(await cspViolations(page)).toEqual([]);
+  // So does the Plan Your Trip modal, the enquiry remote's form.
+  await expectRunsUnderPolicy(page, '/');
+  await page.getByRole('button', { name: 'Start Planning' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Plan Your Trip' });
+  await expect(dialog.getByRole('textbox', { name: 'Full name' })).toBeVisible();
+  expect(await cspViolations(page)).toEqual([]);
 });
 
 /** A route's path as its remote's router matches it: `/countries/:slug` → /^\/countries\/[^/]+$/. */
