@@ -5,7 +5,8 @@ import path from 'node:path';
 import { cspViolations, recordCspViolations } from '../support/csp';
 import { expect, test } from '../support/fixtures';
 import { everyRoute } from '../support/pages';
-import { origin, remotes, siteManifest } from '../support/site';
+import { writeSiteManifest } from '../support/services';
+import { origin, portOf, remotes, siteManifest } from '../support/site';
 
 // The whole site runs under its Content-Security-Policy (scripts/lib/security-headers.cjs): every page,
 // composed and each remote on its own, with nothing refused. The fixtures fail a test on any console
@@ -124,5 +125,30 @@ test('another site cannot frame the enquiry form, composed or on its own', async
     }
   } finally {
     framingSite.close();
+  }
+});
+
+test('Retry after a remote moved to another origin loads it under a policy that names it', async ({
+  page,
+  allowConsoleErrors,
+}) => {
+  allowConsoleErrors(
+    /remoteEntry|Failed to load resource|RUNTIME-008|loadEntryError|ScriptExternalLoadError/i,
+  );
+  // A deploy that pointed the journal at a release that was never uploaded...
+  writeSiteManifest({ 'mfe-journal': `${origin('mfe-journal')}/releases/missing/` });
+  try {
+    await page.goto('/journal');
+    await expect(page.getByRole('alert')).toContainText('Could not load articles.');
+    // ...then fixed with a remote on an origin the open page's policy does not name.
+    const movedTo = `http://127.0.0.1:${portOf('mfe-journal')}`;
+    writeSiteManifest({ 'mfe-journal': `${movedTo}/` });
+    const reloaded = page.waitForResponse(`${origin('shell')}/journal`);
+    await page.getByRole('button', { name: 'Retry' }).click();
+    expect((await reloaded).headers()['content-security-policy']).toContain(movedTo);
+    await expect(page.getByRole('main').getByRole('article').first()).toBeVisible();
+    expect(await cspViolations(page)).toEqual([]);
+  } finally {
+    writeSiteManifest();
   }
 });
