@@ -9,6 +9,7 @@ const CompressionPlugin = require('compression-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { federationName, portOf } = require('./scripts/lib/ports.cjs');
 const { exposesOf, localManifest, readRegistry } = require('./scripts/lib/page-registry.cjs');
+const { siteOrigins } = require('./scripts/lib/security-headers.cjs');
 
 const versionOf = (pkg) => require(`${pkg}/package.json`).version;
 const packageDir = (pkg) => path.dirname(require.resolve(`${pkg}/package.json`));
@@ -286,7 +287,11 @@ function createWebpackConfig({ dir, title }) {
         port,
         hot: true,
         historyApiFallback: true,
-        headers: { 'Access-Control-Allow-Origin': '*' },
+        // The site's pages load a remote's code cross-origin; no other site may read it.
+        headers: (request) =>
+          siteOrigins().includes(request.headers.origin)
+            ? { 'Access-Control-Allow-Origin': request.headers.origin, Vary: 'Origin' }
+            : { Vary: 'Origin' },
         static: false,
         proxy: [{ context: ['/api', '/media'], target: apiOrigin }],
         client: { overlay: { warnings: false } },

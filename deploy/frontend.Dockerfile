@@ -17,6 +17,8 @@ COPY e2e/package.json e2e/
 RUN npm ci --ignore-scripts --no-audit --no-fund
 COPY . .
 RUN npm run build --workspace ${APP}
+# The nginx template with the security policy written in (the one scripts/serve-app.mjs sends).
+RUN node scripts/lib/security-headers.cjs deploy/nginx/frontend.conf.template > /app/frontend.conf.template
 
 # Debian's nginx, not the nginx image: its brotli_static module (the official images have none) is built
 # for it, and it is the nginx the deployment test runs (e2e/support/nginx.ts). wget for the compose
@@ -28,12 +30,14 @@ RUN apt-get update \
     && rm -rf /var/lib/apt/lists/* /etc/nginx/sites-enabled/default /usr/share/nginx/html \
     && ln -sf /dev/stdout /var/log/nginx/access.log \
     && ln -sf /dev/stderr /var/log/nginx/error.log
-# RESOLVER: Docker's embedded DNS, which nginx asks again as the API's containers come and go.
-ENV LISTEN_PORT=80 API_UPSTREAM=http://api:4000 SITE_ROOT=/usr/share/nginx/html MANIFEST_ROOT=/etc/lux-manifest \
-    RESOLVER=127.0.0.11 SITE_ORIGINS=
-COPY deploy/nginx/frontend.conf.template /etc/nginx/templates/default.conf.template
+# RESOLVER: Docker's DNS, asked again for the API's address as it changes. SITE_ORIGINS: the site's public
+# origins, comma-separated, allowed to load this front end's files. REMOTE_ORIGINS: only for a shell
+# served here, the origins of its remotes, space-separated.
+ENV LISTEN_PORT=80 API_UPSTREAM=http://api:4000 RESOLVER=127.0.0.11 SITE_ROOT=/usr/share/nginx/html \
+    MANIFEST_ROOT=/etc/lux-manifest SITE_ORIGINS=http://localhost:8080 REMOTE_ORIGINS=
+COPY --from=build /app/frontend.conf.template /etc/nginx/templates/default.conf.template
 COPY --from=build /app/${APP}/dist /usr/share/nginx/html
 EXPOSE 80
 # Only our variables: nginx's own ($uri, $host...) stay as they are. Debian's nginx.conf loads the
 # modules from modules-enabled/ and the server from conf.d/.
-CMD ["/bin/sh", "-c", "envsubst '${LISTEN_PORT} ${API_UPSTREAM} ${SITE_ROOT} ${MANIFEST_ROOT} ${RESOLVER} ${SITE_ORIGINS}' < /etc/nginx/templates/default.conf.template > /etc/nginx/conf.d/default.conf && exec nginx -g 'daemon off;'"]
+CMD ["/bin/sh", "-c", "envsubst '${LISTEN_PORT} ${API_UPSTREAM} ${RESOLVER} ${SITE_ROOT} ${MANIFEST_ROOT} ${SITE_ORIGINS} ${REMOTE_ORIGINS}' < /etc/nginx/templates/default.conf.template > /etc/nginx/conf.d/default.conf && exec nginx -g 'daemon off;'"]

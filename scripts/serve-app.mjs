@@ -1,8 +1,9 @@
 #!/usr/bin/env node
 // Serves one built front end (the shell or a remote) the way production does: hashed files cached for a
-// year, entry files and manifests always revalidated, precompressed files, CORS for the shell's runtime
-// fetches, and /api and /media passed to the API. The shell renders every page on the server (its
-// dist/server/renderPage.js); a remote's own page is the app, for QA. Usage: node scripts/serve-app.mjs <app>
+// year, entry files and manifests always revalidated, precompressed files, the security headers on every
+// answer (scripts/lib/security-headers.cjs), CORS for the site's origins only, and /api and /media passed
+// to the API. The shell renders every page on the server (its dist/server/renderPage.js); a remote's own
+// page is the app, for QA. Usage: node scripts/serve-app.mjs <app>
 //
 // The shell's /remotes.json is the file REMOTES_MANIFEST names, read on every request (rewrite it to
 // repoint the site, no restart); without it, the remotes built on this machine on their own ports.
@@ -21,6 +22,7 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const require = createRequire(import.meta.url);
 const { frontEnds, portOf } = require('./lib/ports.cjs');
 const { localManifest } = require('./lib/page-registry.cjs');
+const { remoteOriginsOf, securityHeaders, siteOrigins } = require('./lib/security-headers.cjs');
 
 const app = process.argv[2];
 if (!frontEnds.includes(app)) {
@@ -45,18 +47,57 @@ const siteOrigin = process.env.SITE_ORIGIN || `http://localhost:${port}`;
 // Files whose names do not change between builds must never be served stale.
 const hashed = /\.[0-9a-f]{10}\.\w+(\.br|\.gz)?$/;
 
+// The site's pages and the remotes' standalone pages, which may load this server's files cross-origin.
+const corsOrigins = new Set(siteOrigins());
+
 // The site's sitemap and robots.txt are written by the API from the content: the shell passes them on.
 const crawlerFiles = { '/sitemap.xml': '/api/v1/sitemap.xml', '/robots.txt': '/api/v1/robots.txt' };
 
+// TRUST_PROXY: the proxies (comma-separated addresses or networks) whose X-Forwarded-Proto and
+// X-Forwarded-For are believed, so a visit over TLS gets HSTS and the API sees the visitor.
 const server = Fastify({
   logger: false,
+  trustProxy: process.env.TRUST_PROXY || false,
   rewriteUrl: (request) => (app === 'shell' && crawlerFiles[request.url]) || request.url,
 });
 
-await registerApiProxy(server, apiOrigin);
+// The headers for the remotes of the manifest read last, over plain HTTP and over TLS: a page's policy
+// allows the remotes it was rendered with, and a repointed remote is allowed from the next page on.
+let headersFor = { http: securityHeaders(), https: securityHeaders({ https: true }) };
 
-const readSiteManifest = async () =>
-  manifestFile ? JSON.parse(await readFile(manifestFile, 'utf8')) : localManifest('dist/pages.json');
+const readSiteManifest = async () => {
+  const manifest = manifestFile
+    ? JSON.parse(await readFile(manifestFile, 'utf8'))
+    : localManifest('dist/pages.json');
+  const remoteOrigins = remoteOriginsOf(manifest);
+  headersFor = {
+    http: securityHeaders({ remoteOrigins }),
+    https: securityHeaders({ remoteOrigins, https: true }),
+  };
+  return manifest;
+};
+if (app === 'shell') await readSiteManifest().catch(() => undefined);
+
+server.addHook('onSend', async (request, reply) => {
+  reply.headers(headersFor[request.protocol === 'https' ? 'https' : 'http']);
+});
+
+// Dotfiles and dot-folders (/.git/config, /.env) are never the app nor a file, however encoded. (A `..`
+// segment is not one: it names nothing, and the app says so with a 404, as for any other such address.)
+const hiddenPath = /(^|\/)\.[^./]/;
+server.addHook('onRequest', async (request, reply) => {
+  const pathname = request.url.split('?')[0];
+  let decoded = pathname;
+  try {
+    decoded = decodeURIComponent(pathname);
+  } catch {
+    // Not decodable: the raw path is checked alone.
+  }
+  if (hiddenPath.test(pathname) || hiddenPath.test(decoded))
+    return reply.code(404).type('text/plain').send('Not found');
+});
+
+await registerApiProxy(server, apiOrigin);
 
 // The shell's server render (webpack.common.js, serverBuild), in this process.
 const renderer = app === 'shell' ? await loadRenderer() : undefined;
@@ -87,7 +128,13 @@ await server.register(fastifyStatic, {
   preCompressed: true,
   cacheControl: false,
   setHeaders(reply, filePath) {
-    reply.header('Access-Control-Allow-Origin', '*');
+    // Code and fonts the shell loads from a remote's origin; pages are never for another site to read.
+    // (The file sent may be its .br or .gz copy.)
+    if (!/\.html(\.br|\.gz)?$/.test(filePath)) {
+      const origin = reply.request.headers.origin;
+      if (corsOrigins.has(origin)) reply.header('Access-Control-Allow-Origin', origin);
+      reply.header('Vary', 'Origin');
+    }
     reply.header('Cache-Control', hashed.test(filePath) ? 'public, max-age=31536000, immutable' : 'no-cache');
   },
 });

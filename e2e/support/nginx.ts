@@ -3,17 +3,30 @@
 import { spawn } from 'node:child_process';
 import type { ChildProcess } from 'node:child_process';
 import { chmodSync, cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 
 const root = path.resolve(__dirname, '..', '..');
-const template = readFileSync(path.join(root, 'deploy', 'nginx', 'frontend.conf.template'), 'utf8');
+// The policy written in, as the image's build does (scripts/lib/security-headers.cjs).
+const { renderNginxTemplate } = createRequire(__filename)('../../scripts/lib/security-headers.cjs') as {
+  renderNginxTemplate: (template: string) => string;
+};
+const template = renderNginxTemplate(
+  readFileSync(path.join(root, 'deploy', 'nginx', 'frontend.conf.template'), 'utf8'),
+);
 
 export interface NginxSite {
   listenPort: number;
   siteRoot: string;
   apiUpstream: string;
+  /** The DNS server nginx asks for the API's name (host or host:port); none is asked for an address. */
+  resolver?: string;
   /** The folder of the shell's remotes.json. */
   manifestRoot?: string;
+  /** The origins allowed to read its files (CORS). */
+  siteOrigins?: string[];
+  /** For a shell: the origins its manifest loads remote code from. */
+  remoteOrigins?: string[];
 }
 
 /** Fills in the template as the nginx image's envsubst step does. */
@@ -22,7 +35,10 @@ export function renderServerBlock(site: NginxSite): string {
     LISTEN_PORT: String(site.listenPort),
     SITE_ROOT: site.siteRoot,
     API_UPSTREAM: site.apiUpstream,
+    RESOLVER: site.resolver ?? '127.0.0.1',
     MANIFEST_ROOT: site.manifestRoot ?? site.siteRoot,
+    SITE_ORIGINS: (site.siteOrigins ?? []).join(','),
+    REMOTE_ORIGINS: (site.remoteOrigins ?? []).join(' '),
   };
   return template.replace(/\$\{(\w+)\}/g, (whole, name: string) => values[name] ?? whole);
 }

@@ -24,3 +24,13 @@ export const heroPages = [
   '/privacy-policy',
   '/travel-insurance',
 ];
+
+/** Every kind of page of the site, once: the hero pages, the others and an address that names nothing. */
+export const everyRoute = [
+  ...heroPages,
+  '/journal/kyoto-in-autumn-temples-gardens-and-maple-light',
+  '/packages/1',
+  '/wellness/hotels/ananda-in-the-himalayas',
+  '/search?q=ra',
+  '/no/such/page',
+];

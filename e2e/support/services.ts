@@ -47,7 +47,13 @@ function command(name: ServiceName): { args: string[]; cwd: string; env: NodeJS.
   return {
     args: [path.join(root, 'scripts', 'serve-app.mjs'), name],
     cwd: root,
-    env: { ...process.env, PORT: String(portOf(name)), REMOTES_MANIFEST: manifestPath },
+    // TRUST_PROXY: a test speaks as the TLS proxy in front (X-Forwarded-Proto).
+    env: {
+      ...process.env,
+      PORT: String(portOf(name)),
+      REMOTES_MANIFEST: manifestPath,
+      TRUST_PROXY: '127.0.0.1',
+    },
   };
 }
 

@@ -1,6 +1,6 @@
 import { loadRemote, preloadRemote } from '@module-federation/enhanced/runtime';
 import type { ComponentType } from 'react';
-import { currentEntryOf, currentManifest, loadManifest } from './manifest';
+import { allowedByPagePolicy, currentEntryOf, currentManifest, loadManifest } from './manifest';
 
 export interface RemoteModuleRef {
   /** Federation name, e.g. `mfe_journal`. */
@@ -37,6 +37,11 @@ export async function loadRemoteModule<Props extends object = object>({
 }: RemoteModuleRef): Promise<{ default: ComponentType<Props> }> {
   try {
     await (failedRemotes.has(remote) ? loadManifest([remote]) : currentManifest());
+    if (!allowedByPagePolicy(remote)) {
+      // Moved to another origin since this page was served: the page again, with a policy that names it.
+      window.location.reload();
+      return await new Promise<never>(() => undefined);
+    }
     const entry = currentEntryOf(remote);
     const load = () => loadRemote<{ default: ComponentType<Props> }>(`${remote}/${module}`);
     const loaded = await load().catch((error: unknown) => {

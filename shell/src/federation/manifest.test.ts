@@ -82,3 +82,17 @@ it('drops a malformed entry instead of the whole manifest', async () => {
   serveManifest({ ...manifestAt('http://localhost:3004/remoteEntry.js'), mfe_broken: 'http://old-format/' });
   expect(Object.keys(await manifest.loadManifest())).toEqual(['mfe_journal', 'mfe_enquiry']);
 });
+
+it('knows when a remote has moved to an origin the page was not served with', async () => {
+  manifest.adoptManifest(manifestAt('http://localhost:3004/remoteEntry.js'));
+  expect(manifest.allowedByPagePolicy('mfe_journal')).toBe(true);
+  // A new release on the same origin runs under the page's policy...
+  serveManifest(manifestAt('http://localhost:3004/releases/42/remoteEntry.js'));
+  await manifest.loadManifest(['mfe_journal']);
+  expect(manifest.allowedByPagePolicy('mfe_journal')).toBe(true);
+  // ...one on another origin does not.
+  serveManifest(manifestAt('https://journal.example.com/remoteEntry.js'));
+  await manifest.loadManifest(['mfe_journal']);
+  expect(manifest.allowedByPagePolicy('mfe_journal')).toBe(false);
+  expect(manifest.allowedByPagePolicy('mfe_enquiry')).toBe(true);
+});

@@ -94,9 +94,35 @@ export function loadManifest(refresh: string[] = []): Promise<RemoteManifest> {
  * rendered with, and on the server the manifest each render starts from.
  */
 export function adoptManifest(manifest: RemoteManifest, refresh: string[] = []): RemoteManifest {
+  if (!rendersOnServer && !servedOrigins) {
+    servedOrigins = new Set(Object.values(manifest).flatMap(({ entry }) => originOf(entry) ?? []));
+  }
   register(state.status === 'loaded' ? state.manifest : {}, manifest, refresh);
   setState({ status: 'loaded', manifest });
   return manifest;
+}
+
+// The page's Content-Security-Policy lets code come from the remotes' origins in the manifest the page
+// was served with (scripts/lib/security-headers.cjs), which the browser adopts first.
+let servedOrigins: Set<string> | undefined;
+
+function originOf(url: string): string | undefined {
+  try {
+    return new URL(url, window.location.href).origin;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Whether this page's policy lets the remote's current code run: false once the remote has moved to an
+ * origin the page was not served with, whose code only a page served since may load.
+ */
+export function allowedByPagePolicy(remote: string): boolean {
+  const entry = currentEntryOf(remote);
+  const origin = entry === undefined || rendersOnServer ? undefined : originOf(entry);
+  if (!origin || !servedOrigins) return true;
+  return origin === window.location.origin || servedOrigins.has(origin);
 }
 
 /** Where the remote's code is loaded from now (its server entry on the server), if it is known. */
