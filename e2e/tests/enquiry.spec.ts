@@ -246,6 +246,46 @@ test('when the API fails, the full-page form alerts and keeps every answer', asy
   await expect(page.getByRole('dialog')).toHaveCount(0);
 });
 
+test('an enquiry stored but never confirmed is sent again as the same request, and stored once', async ({
+  page,
+  allowConsoleErrors,
+}) => {
+  allowConsoleErrors(/status of 502/);
+  // The API stores the first attempt, then its answer is lost: the visitor sees only a gateway's 502.
+  await page.route(
+    '**/api/v1/enquiries/',
+    async (route) => {
+      expect((await route.fetch()).status()).toBe(201);
+      await route.fulfill({ status: 502, contentType: 'text/html', body: '<h1>502 Bad Gateway</h1>' });
+    },
+    { times: 1 },
+  );
+  const alerts: string[] = [];
+  page.on('dialog', (dialog) => {
+    alerts.push(dialog.message());
+    void dialog.accept();
+  });
+  const sent: { key: string | undefined; body: string | null }[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && new URL(request.url()).pathname === '/api/v1/enquiries/') {
+      sent.push({ key: request.headers()['idempotency-key'], body: request.postData() });
+    }
+  });
+
+  await page.goto('/enquire');
+  const form = page.getByRole('form', { name: 'Tell us about your journey' });
+  const email = `unconfirmed.${Date.now()}@example.com`;
+  await fillInFullForm(form, email);
+  await form.getByRole('button', { name: 'Send Enquiry' }).click();
+  await expect.poll(() => alerts).toEqual([submitFailure]);
+
+  await form.getByRole('button', { name: 'Send Enquiry' }).click();
+  await expect(page.getByRole('dialog', { name: 'Thank You!' })).toBeVisible();
+  expect(sent).toHaveLength(2);
+  expect(sent[1]).toEqual(sent[0]);
+  expect(enquiriesListedForExperts().filter((enquiry) => enquiry.email === email)).toHaveLength(1);
+});
+
 test('/contact shows the same enquiry form, titled Contact Us', async ({ page }) => {
   await page.goto('/contact');
   await expect(page).toHaveTitle(/^Contact Us \|/);

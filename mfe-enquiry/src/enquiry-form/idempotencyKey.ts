@@ -1,7 +1,8 @@
 /**
- * A fresh Idempotency-Key for one submission attempt. `crypto.randomUUID` exists only in secure
- * contexts (HTTPS, localhost); on a deployment served over plain HTTP the key is built as a version 4
- * UUID from `getRandomValues`, which is there in every context, instead of failing every enquiry.
+ * A fresh Idempotency-Key for one enquiry, which every attempt to send it carries. `crypto.randomUUID`
+ * exists only in secure contexts (HTTPS, localhost); on a deployment served over plain HTTP the key is
+ * built as a version 4 UUID from `getRandomValues`, which is there in every context, instead of failing
+ * every enquiry.
  */
 export function newIdempotencyKey(): string {
   if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();

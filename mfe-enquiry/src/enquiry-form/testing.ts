@@ -3,6 +3,8 @@ import { http, HttpResponse } from 'msw';
 
 export interface ReceivedEnquiry {
   body: Record<string, unknown>;
+  /** The body exactly as sent: the API takes a reused key only with the same enquiry. */
+  rawBody: string;
   idempotencyKey: string | null;
 }
 
@@ -16,8 +18,10 @@ export function answerEnquiries(statuses: (number | 'network-error')[] = [201], 
   const gate = held ? new Promise<void>((resolve) => (release = resolve)) : Promise.resolve();
   apiServer.use(
     http.post('*/api/v1/enquiries/', async ({ request }) => {
+      const rawBody = await request.text();
       received.push({
-        body: (await request.json()) as Record<string, unknown>,
+        body: JSON.parse(rawBody) as Record<string, unknown>,
+        rawBody,
         idempotencyKey: request.headers.get('Idempotency-Key'),
       });
       await gate;

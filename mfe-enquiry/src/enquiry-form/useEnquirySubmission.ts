@@ -1,5 +1,5 @@
 import { useSubmitEnquiryMutation } from '@lux/shared';
-import type { FullEnquiryPayload, ModalEnquiryPayload } from '@lux/shared';
+import type { EnquiryPayload, FullEnquiryPayload, ModalEnquiryPayload } from '@lux/shared';
 import { useEffect, useRef, useState } from 'react';
 import { honeypotValue } from './Honeypot';
 import { newIdempotencyKey } from './idempotencyKey';
@@ -16,9 +16,28 @@ type AntiSpamFields = 'website' | 'form_duration_ms';
 export type EnquiryAnswers =
   Omit<FullEnquiryPayload, AntiSpamFields> | Omit<ModalEnquiryPayload, AntiSpamFields>;
 
+interface EnquiryRequest {
+  payload: EnquiryPayload;
+  idempotencyKey: string;
+}
+
 /**
- * Sends an enquiry form: a new Idempotency-Key per attempt (a retried request is stored once, a new
- * attempt after a failure is a new one), the honeypot's value and how long the form has been shown.
+ * Requests sent but not confirmed stored, by the answers they carry. A failure does not mean nothing was
+ * stored (the API may commit, then die before answering), so the same answers are sent again as exactly
+ * the same request, key and body, which the API stores at most once. Held for the whole page, not one
+ * form: the modal form is unmounted when it closes, and the visitor may reopen it and try again.
+ */
+const unconfirmed = new Map<string, EnquiryRequest>();
+
+/** Tests share this module: each starts with nothing unconfirmed. */
+export function forgetUnconfirmedEnquiries() {
+  unconfirmed.clear();
+}
+
+/**
+ * Sends an enquiry form with an Idempotency-Key, the honeypot's value and how long the form has been
+ * shown. New answers are a new enquiry with a new key; answers sent before without a 201 are sent again
+ * as that very request; once one is stored, the same answers again are a new enquiry.
  */
 export function useEnquirySubmission() {
   const [submitEnquiry] = useSubmitEnquiryMutation();
@@ -32,15 +51,17 @@ export function useEnquirySubmission() {
   /** Resolves true once the enquiry is stored; on failure alerts the visitor and resolves false. */
   async function submit(answers: EnquiryAnswers, form: HTMLFormElement): Promise<boolean> {
     setStatus('submitting');
+    const filledIn = { ...answers, website: honeypotValue(form) };
+    const sameAnswers = JSON.stringify(filledIn, Object.keys(filledIn).sort());
+    const request = unconfirmed.get(sameAnswers) ?? {
+      payload: { ...filledIn, form_duration_ms: Math.round(performance.now() - shownAt.current) },
+      idempotencyKey: newIdempotencyKey(),
+    };
+    // Kept before it is sent: a request with no answer at all may have been stored too.
+    unconfirmed.set(sameAnswers, request);
     try {
-      await submitEnquiry({
-        payload: {
-          ...answers,
-          website: honeypotValue(form),
-          form_duration_ms: Math.round(performance.now() - shownAt.current),
-        },
-        idempotencyKey: newIdempotencyKey(),
-      }).unwrap();
+      await submitEnquiry(request).unwrap();
+      unconfirmed.delete(sameAnswers);
       setStatus('success');
       return true;
     } catch {

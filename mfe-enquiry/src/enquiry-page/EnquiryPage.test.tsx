@@ -4,6 +4,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { answerEnquiries, uuidPattern } from '../enquiry-form/testing';
+import { forgetUnconfirmedEnquiries } from '../enquiry-form/useEnquirySubmission';
 import EnquiryPage from './EnquiryPage';
 
 const nextYear = String(new Date().getFullYear() + 1);
@@ -12,7 +13,10 @@ let alert: jest.SpyInstance;
 beforeEach(() => {
   alert = jest.spyOn(window, 'alert').mockImplementation(() => undefined);
 });
-afterEach(() => alert.mockRestore());
+afterEach(() => {
+  alert.mockRestore();
+  forgetUnconfirmedEnquiries();
+});
 
 const renderPage = (route = '/enquire') => renderWithProviders(<EnquiryPage />, { route });
 
@@ -227,8 +231,12 @@ describe('EnquiryPage', () => {
     expectEverythingStillFilledIn();
   });
 
-  it('sends a new attempt after a failure with a new Idempotency-Key', async () => {
-    const { received } = answerEnquiries([500, 201]);
+  // The API may have stored the enquiry before failing: the retry must be the very same request.
+  it.each([
+    ['an error answer', 500],
+    ['a network error', 'network-error' as const],
+  ])('sends the same key and body again when the visitor retries after %s', async (_, failure) => {
+    const { received } = answerEnquiries([failure, 201]);
     renderPage();
     const user = await fillInEverything();
     await user.click(submitButton());
@@ -237,8 +245,23 @@ describe('EnquiryPage', () => {
     await user.click(submitButton());
     expect(await screen.findByRole('dialog', { name: 'Thank You!' })).toBeInTheDocument();
     expect(received).toHaveLength(2);
+    expect(received[0]?.idempotencyKey).toMatch(uuidPattern);
+    expect(received[1]?.idempotencyKey).toBe(received[0]?.idempotencyKey);
+    expect(received[1]?.rawBody).toBe(received[0]?.rawBody);
+  });
+
+  it('sends a changed answer after a failure as a new enquiry, with a new Idempotency-Key', async () => {
+    const { received } = answerEnquiries([500, 201]);
+    renderPage();
+    const user = await fillInEverything();
+    await user.click(submitButton());
+    await waitFor(() => expect(alert).toHaveBeenCalledTimes(1));
+
+    await user.selectOptions(field('Travel month'), 'November');
+    await user.click(submitButton());
+    expect(await screen.findByRole('dialog', { name: 'Thank You!' })).toBeInTheDocument();
+    expect(received[1]?.body).toMatchObject({ travel_month: 'november' });
     const [first, second] = received.map((enquiry) => enquiry.idempotencyKey);
-    expect(first).toMatch(uuidPattern);
     expect(second).toMatch(uuidPattern);
     expect(second).not.toBe(first);
   });

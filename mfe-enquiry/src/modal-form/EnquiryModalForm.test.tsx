@@ -4,13 +4,17 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { answerEnquiries, holdEnquiryOptions, uuidPattern } from '../enquiry-form/testing';
+import { forgetUnconfirmedEnquiries } from '../enquiry-form/useEnquirySubmission';
 import EnquiryModalForm from './EnquiryModalForm';
 
 let alert: jest.SpyInstance;
 beforeEach(() => {
   alert = jest.spyOn(window, 'alert').mockImplementation(() => undefined);
 });
-afterEach(() => alert.mockRestore());
+afterEach(() => {
+  alert.mockRestore();
+  forgetUnconfirmedEnquiries();
+});
 
 const renderForm = (onSubmitted = jest.fn(), destination?: string[]) => ({
   onSubmitted,
@@ -119,7 +123,8 @@ describe('EnquiryModalForm', () => {
     expect(received).toHaveLength(0);
   });
 
-  it('alerts the exact message, keeps the answers and lets the visitor try again with a new key', async () => {
+  // The API may have stored the enquiry before failing: the retry must be the very same request.
+  it('alerts the exact message, keeps the answers and sends the same request again on a retry', async () => {
     const { received } = answerEnquiries([503, 201]);
     const { onSubmitted } = renderForm();
     const user = await fillIn();
@@ -134,6 +139,53 @@ describe('EnquiryModalForm', () => {
 
     await user.click(sendButton());
     await waitFor(() => expect(onSubmitted).toHaveBeenCalledTimes(1));
+    expect(received).toHaveLength(2);
+    expect(received[0]?.idempotencyKey).toMatch(uuidPattern);
+    expect(received[1]?.idempotencyKey).toBe(received[0]?.idempotencyKey);
+    expect(received[1]?.rawBody).toBe(received[0]?.rawBody);
+  });
+
+  it('sends the same request again after a network error, even from the modal closed and reopened', async () => {
+    const { received } = answerEnquiries(['network-error', 201]);
+    const first = renderForm();
+    await (await fillIn()).click(sendButton());
+    await waitFor(() => expect(alert).toHaveBeenCalledTimes(1));
+    first.unmount();
+
+    const { onSubmitted } = renderForm();
+    await (await fillIn()).click(sendButton());
+    await waitFor(() => expect(onSubmitted).toHaveBeenCalledTimes(1));
+    expect(received).toHaveLength(2);
+    expect(received[1]?.idempotencyKey).toBe(received[0]?.idempotencyKey);
+    expect(received[1]?.rawBody).toBe(received[0]?.rawBody);
+  });
+
+  it('sends a changed answer after a failure as a new enquiry, with a new key', async () => {
+    const { received } = answerEnquiries([503, 201]);
+    const { onSubmitted } = renderForm();
+    const user = await fillIn();
+    await user.click(sendButton());
+    await waitFor(() => expect(alert).toHaveBeenCalledTimes(1));
+
+    await user.type(textbox('Phone (optional)'), '3');
+    await user.click(sendButton());
+    await waitFor(() => expect(onSubmitted).toHaveBeenCalledTimes(1));
+    expect(received[1]?.body).toMatchObject({ phone: '212 555 01423' });
+    expect(received[1]?.idempotencyKey).toMatch(uuidPattern);
+    expect(received[1]?.idempotencyKey).not.toBe(received[0]?.idempotencyKey);
+  });
+
+  it('sends the same answers from the modal reopened after a success as a new enquiry, with a new key', async () => {
+    const { received } = answerEnquiries([201]);
+    const first = renderForm();
+    await (await fillIn()).click(sendButton());
+    await waitFor(() => expect(first.onSubmitted).toHaveBeenCalledTimes(1));
+    first.unmount();
+
+    const { onSubmitted } = renderForm();
+    await (await fillIn()).click(sendButton());
+    await waitFor(() => expect(onSubmitted).toHaveBeenCalledTimes(1));
+    expect(received).toHaveLength(2);
     expect(received[1]?.idempotencyKey).toMatch(uuidPattern);
     expect(received[1]?.idempotencyKey).not.toBe(received[0]?.idempotencyKey);
   });

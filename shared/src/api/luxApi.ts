@@ -119,7 +119,7 @@ export const luxApi = createApi({
     getMiceDetail: build.query<MiceDetail, string>({
       query: (slug) => `mice-detail/${encodeURIComponent(slug)}/`,
     }),
-    /** One `idempotencyKey` per submission attempt: a retried request then stores one enquiry, not two. */
+    /** One `idempotencyKey` per enquiry, every attempt the same request: the API stores it once. */
     submitEnquiry: build.mutation<EnquiryCreated, { payload: EnquiryPayload; idempotencyKey: string }>({
       query: ({ payload, idempotencyKey }) => ({
         url: 'enquiries/',
