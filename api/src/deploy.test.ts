@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import YAML from 'yaml';
+import { buildCompiledApi, type CompiledApi } from './testing/compiled-api';
 import { buildTestApp, type TestApp } from './testing/test-app';
 
 // Docker is not run here: this holds docker-compose.yml and deploy/ to the code they deploy.
@@ -111,6 +112,33 @@ describe('the API in docker-compose.yml', () => {
     const cmd = instructions('deploy/api.Dockerfile').find((line) => line.startsWith('CMD'));
     expect(cmd).toMatch(/"node".*"dist\/server\.js"/);
     expect(cmd).not.toContain('tsx');
+  });
+});
+
+describe('deploy/api.Dockerfile', () => {
+  let compiled: CompiledApi;
+  beforeAll(async () => {
+    compiled = await buildCompiledApi();
+  }, 60_000);
+  afterAll(() => compiled.remove());
+
+  it('copies every file of ours the compiled API is built from, so the build in the image finds them', () => {
+    const copied = instructions('deploy/api.Dockerfile').flatMap(
+      (line) => line.match(/^COPY (?!--from)(.+) \S+$/)?.[1]?.split(' ') ?? [],
+    );
+    // The bundles' source maps name every file compiled in, relative to the build folder.
+    const compiledIn = ['server', 'enquiries', 'artwork'].flatMap((entry) => {
+      const map = JSON.parse(readFileSync(path.join(compiled.dir, `${entry}.js.map`), 'utf8')) as {
+        sources: string[];
+      };
+      return map.sources.map((source) => path.relative(root, path.resolve(compiled.dir, source)));
+    });
+    const ours = [...new Set(compiledIn)].filter((file) => !file.split(path.sep).includes('node_modules'));
+    expect(ours).toContain(path.join('api', 'src', 'server.ts'));
+
+    const isCopied = (file: string) =>
+      copied.some((source) => file === source || file.startsWith(`${source}/`));
+    expect(ours.filter((file) => !isCopied(file))).toEqual([]);
   });
 });
 

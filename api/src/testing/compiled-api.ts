@@ -32,6 +32,8 @@ export interface CompiledApiProcess {
 }
 
 export interface CompiledApi {
+  /** The folder the build wrote (server.js, the commands, their source maps). */
+  dir: string;
   /** Starts the compiled server with plain node, as the production image does; resolves once ready. */
   start(env: NodeJS.ProcessEnv): Promise<CompiledApiProcess>;
   /** Kills what is still running and removes the build. */
@@ -44,6 +46,7 @@ export async function buildCompiledApi(): Promise<CompiledApi> {
   await promisify(execFile)(process.execPath, ['scripts/build.mjs', '--outdir', buildDir], { cwd: apiDir });
   const started: ChildProcess[] = [];
   return {
+    dir: buildDir,
     async start(env) {
       const port = await freePort();
       const child = spawn(process.execPath, [path.join(buildDir, 'server.js')], {
