@@ -21,7 +21,8 @@ import { parseArgs } from 'node:util';
 import type { Kysely } from 'kysely';
 import { loadConfig } from '../config';
 import { createDatabase, type Database } from '../db/database';
-import { erasePersonData, findPersonData, type Erased, type PersonData } from '../privacy/person-data';
+import { erasePersonData, findPersonData, type PersonData } from '../privacy/person-data';
+import type { DeletedEnquiryData } from '../privacy/retention';
 import { listEnquiries } from '../routes/enquiries/repository';
 import { exportFormats, toCsv, toJson, toTable, type ExportFormat } from './enquiry-export';
 
@@ -133,7 +134,7 @@ export async function handOverPersonData(db: Kysely<Database>, email: string): P
 
 const counted = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
 
-const summary = ({ enquiries, spam, idempotencyKeys }: Erased): string =>
+const summary = ({ enquiries, spam, idempotencyKeys }: DeletedEnquiryData): string =>
   [
     counted(enquiries, 'enquiry', 'enquiries'),
     counted(spam, 'spam submission', 'spam submissions'),

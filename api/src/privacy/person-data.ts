@@ -5,6 +5,7 @@ import type {
   EnquiryIdempotencyKeysTable,
   SpamEnquiriesTable,
 } from '../routes/enquiries/enquiries.table';
+import type { DeletedEnquiryData } from './retention';
 
 type AsHandedOver<Row> = Omit<Row, 'created_at' | 'newsletter_signup'> & {
   /** ISO 8601, UTC. */
@@ -20,12 +21,6 @@ export interface PersonData {
   spam_enquiries: EnquiryHandedOver<Selectable<SpamEnquiriesTable>>[];
   /** The keys the forms sent with those enquiries. */
   idempotency_keys: AsHandedOver<Selectable<EnquiryIdempotencyKeysTable>>[];
-}
-
-export interface Erased {
-  enquiries: number;
-  spam: number;
-  idempotencyKeys: number;
 }
 
 /** The address as stored: the forms trim it; people type it in any case. */
@@ -81,7 +76,7 @@ export async function findPersonData(db: Kysely<Database>, email: string): Promi
  * Deletes everything stored under `email` (trimmed, any case) in one transaction: all of it, or
  * nothing if anything fails.
  */
-export async function erasePersonData(db: Kysely<Database>, email: string): Promise<Erased> {
+export async function erasePersonData(db: Kysely<Database>, email: string): Promise<DeletedEnquiryData> {
   const address = normalised(email);
   return db.transaction().execute(async (trx) => {
     const enquiries = await trx

@@ -16,8 +16,8 @@ export interface RetentionRule {
   retentionDays: number;
 }
 
-/** How many rows a pass deleted. */
-export interface Pruned {
+/** How many rows of each kind a deletion removed. */
+export interface DeletedEnquiryData {
   enquiries: number;
   spam: number;
   idempotencyKeys: number;
@@ -32,7 +32,7 @@ export async function pruneExpired(
   db: Kysely<Database>,
   now: Date,
   { retentionDays }: RetentionRule,
-): Promise<Pruned> {
+): Promise<DeletedEnquiryData> {
   const olderThan = (ms: number) => new Date(now.getTime() - ms).toISOString();
   const deleted = async (
     table: 'enquiries' | 'spam_enquiries' | 'enquiry_idempotency_keys',
