@@ -59,13 +59,13 @@ function command(name: ServiceName): { args: string[]; cwd: string; env: NodeJS.
 
 const pidFile = (name: ServiceName) => path.join(stateDir, `${name}.pid`);
 
-async function waitFor(url: string, up: boolean, timeoutMs = 30_000) {
+async function waitUntilAnswering(url: string, timeoutMs = 30_000) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    if ((await isAnswering(url)) === up) return;
+    if (await isAnswering(url)) return;
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
-  throw new Error(`${url} did not ${up ? 'come up' : 'go down'} within ${timeoutMs / 1000}s`);
+  throw new Error(`${url} did not come up within ${timeoutMs / 1000}s`);
 }
 
 const isAnswering = (url: string) =>
@@ -87,7 +87,7 @@ export async function startService(name: ServiceName) {
   });
   child.unref();
   writeFileSync(pidFile(name), String(child.pid));
-  await waitFor(healthUrl(name), true);
+  await waitUntilAnswering(healthUrl(name));
 }
 
 /** Stops a service, or with SIGKILL kills it where it stands, as a crash or the OOM killer would. */
@@ -101,7 +101,27 @@ export async function stopService(name: ServiceName, signal: 'SIGTERM' | 'SIGKIL
   } catch {
     return; // already gone
   }
-  await waitFor(healthUrl(name), false);
+  // Stopped means exited: a server that is closing answers 503 on connections it still holds (a test's
+  // pooled keep-alive connection), and would answer a request meant for its successor.
+  await waitForExit(pid);
+}
+
+const isRunning = (processGroup: number) => {
+  try {
+    process.kill(-processGroup, 0);
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+async function waitForExit(processGroup: number, timeoutMs = 30_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (isRunning(processGroup)) {
+    if (Date.now() > deadline)
+      throw new Error(`process group ${processGroup} still runs after ${timeoutMs / 1000}s`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
 }
 
 /**
