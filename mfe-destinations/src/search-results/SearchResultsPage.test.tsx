@@ -86,6 +86,12 @@ describe('SearchResultsPage', () => {
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Results for “zanzibar”');
   });
 
+  it('shows a query with replacement patterns ($&, $`, $$) as typed', async () => {
+    renderSearch('zz$& $` $$');
+
+    expect(await screen.findByText('No results found for "zz$& $` $$"')).toBeInTheDocument();
+  });
+
   it('offers every destination, grouped by continent and linked as the menus link them', async () => {
     renderSearch('zanzibar');
 

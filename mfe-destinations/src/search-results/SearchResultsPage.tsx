@@ -28,7 +28,7 @@ export default function SearchResultsPage() {
   const searchable = isSearchable(query);
   const result = useGetPackagesQuery(query, { skip: !searchable });
   usePageMeta({ title: query ? `Search results for "${query}"` : 'Search' });
-  const notFound = texts.notFound.replace('{query}', query);
+  const notFound = texts.notFound.replace('{query}', () => query);
 
   return (
     <>
