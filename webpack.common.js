@@ -206,7 +206,9 @@ function createWebpackConfig({ dir, title }) {
       context: dir,
       mode: production ? 'production' : 'development',
       entry: { main: './src/index.ts' },
-      devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+      // Production maps are written beside the files for error reports, but the files do not name them
+      // and the servers do not serve them (scripts/serve-app.mjs, deploy/nginx/).
+      devtool: production ? 'hidden-source-map' : 'eval-cheap-module-source-map',
       output: {
         path: path.join(dir, 'dist'),
         // Remotes' chunks must load from the remote's own origin, wherever the host page is.
@@ -317,7 +319,7 @@ function federationRuntimeBuild(dir) {
     context: dir,
     mode: 'production',
     entry: { 'federation-runtime': require.resolve('./shared/src/standalone/provideFederationRuntime.ts') },
-    devtool: 'source-map',
+    devtool: 'hidden-source-map',
     output: { path: path.join(dir, 'dist'), filename: '[name].js', clean: false },
     ...compilation(true),
     plugins: precompression(),

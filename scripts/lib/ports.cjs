@@ -29,6 +29,15 @@ function portOf(app, env = process.env) {
   return defaultPorts[app] + portOffset(env);
 }
 
+/**
+ * The port on which a remote's server hands its server container (and its source maps) to the shell's
+ * server, apart from the public port browsers use: 500 above the public one (3501 for mfe-destinations).
+ */
+function internalPortOf(app, env = process.env) {
+  if (!remotes.includes(app)) throw new Error(`Only a remote has an internal port, not "${app}"`);
+  return portOf(app, env) + 500;
+}
+
 /** Federation names are JS identifiers: folder `mfe-journal`, federation name `mfe_journal`. */
 const federationName = (folder) => folder.replace(/-/g, '_');
 
@@ -40,4 +49,4 @@ const federationName = (folder) => folder.replace(/-/g, '_');
 const siteOrigins = (env = process.env) =>
   frontEnds.flatMap((app) => ['localhost', '127.0.0.1'].map((host) => `http://${host}:${portOf(app, env)}`));
 
-module.exports = { defaultPorts, federationName, frontEnds, portOf, remotes, siteOrigins };
+module.exports = { defaultPorts, federationName, frontEnds, internalPortOf, portOf, remotes, siteOrigins };
