@@ -27,6 +27,7 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const require = createRequire(import.meta.url);
 const { frontEnds, internalPortOf, portOf } = require('./lib/ports.cjs');
 const { RenderQueueFull, createRenderQueue } = require('./lib/render-queue.cjs');
+const { requestTimeoutMs, timeoutOptions } = require('./lib/http-timeouts.cjs');
 const { localManifest } = require('./lib/page-registry.cjs');
 const {
   FILE_RESOURCE_POLICY,
@@ -74,6 +75,7 @@ const MAX_URL_LENGTH = 2048;
 
 const server = Fastify({
   logger: false,
+  ...timeoutOptions(requestTimeoutMs()),
   trustProxy: process.env.TRUST_PROXY || false,
   rewriteUrl: (request) => (app === 'shell' && crawlerFiles[request.url]) || request.url,
   // A URL the router cannot read (a bad percent-encoding): said plainly, without echoing it back. Hooks
@@ -254,7 +256,7 @@ const internal = internalPort && (await internalServer());
  * the source maps), for the site's own servers only; never published.
  */
 async function internalServer() {
-  const internalApp = Fastify({ logger: false });
+  const internalApp = Fastify({ logger: false, ...timeoutOptions(requestTimeoutMs()) });
   await internalApp.register(fastifyStatic, {
     root: dist,
     index: false,
