@@ -15,8 +15,9 @@ COPY e2e/package.json e2e/
 RUN npm ci --workspace api --include-workspace-root=false --no-audit --no-fund
 COPY tsconfig.base.json ./
 COPY shared/src shared/src
-# The local stack's ports: the default SITE_ORIGINS (api/src/config.ts), compiled in.
-COPY scripts/lib/ports.cjs scripts/lib/
+# Compiled in: the local stack's ports (the default SITE_ORIGINS, api/src/config.ts) and the request
+# timeouts every server of ours keeps to.
+COPY scripts/lib/ports.cjs scripts/lib/http-timeouts.cjs scripts/lib/
 COPY api api
 # Compiled to JavaScript (no TypeScript at runtime), then every image (and hero clip) painted into the
 # image up front: the API could paint each on its first request, but in production no visitor should

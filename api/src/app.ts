@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { timeoutOptions } from '../../scripts/lib/http-timeouts.cjs';
 import type { Config } from './config';
 import { shareContentChanges, type ContentChanges } from './content-changes';
 import { ContentCache } from './content-cache';
@@ -48,6 +49,8 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 1000 },
     trustProxy: config.trustProxy,
     frameworkErrors: unroutableUrl,
+    // A client sending its request a byte at a time is answered 408 and cut off, as on the front ends.
+    ...timeoutOptions(config.requestTimeoutMs),
   });
 
   const db = createDatabase(config.database, app.log);

@@ -71,6 +71,11 @@ describe('loadConfig', () => {
     });
   });
 
+  it('gives a client 30 s to send a whole request, unless REQUEST_TIMEOUT_MS says otherwise', () => {
+    expect(loadConfig({}).requestTimeoutMs).toBe(30_000);
+    expect(loadConfig({ REQUEST_TIMEOUT_MS: '2000' }).requestTimeoutMs).toBe(2000);
+  });
+
   it.each([
     ['a port that is not a number', { PORT: 'http' }, /PORT/],
     ['a port out of range', { PORT: '70000' }, /PORT/],
@@ -88,6 +93,8 @@ describe('loadConfig', () => {
     ['site origins that name none', { SITE_ORIGINS: ' , ' }, /SITE_ORIGINS/],
     ['a retention of zero days', { ENQUIRY_RETENTION_DAYS: '0' }, /ENQUIRY_RETENTION_DAYS/],
     ['a retention past any date', { ENQUIRY_RETENTION_DAYS: '1e9' }, /ENQUIRY_RETENTION_DAYS/],
+    ['a request timeout that would cut every request', { REQUEST_TIMEOUT_MS: '0' }, /REQUEST_TIMEOUT_MS/],
+    ['a request timeout that is not a number', { REQUEST_TIMEOUT_MS: '30s' }, /REQUEST_TIMEOUT_MS/],
   ])('refuses %s', (_case, env, variable) => {
     expect(() => loadConfig(env)).toThrow(variable);
   });

@@ -2,6 +2,8 @@ import path from 'node:path';
 import { z } from 'zod';
 // The local stack's ports, as the scripts and the webpack factory know them.
 import { siteOrigins } from '../../scripts/lib/ports.cjs';
+// The rule every server of ours reads REQUEST_TIMEOUT_MS by.
+import { requestTimeoutMs } from '../../scripts/lib/http-timeouts.cjs';
 
 const apiRoot = path.resolve(__dirname, '..');
 
@@ -24,6 +26,8 @@ export interface Config {
   siteOrigins: string[];
   /** Enquiries older than this are deleted. */
   enquiryRetentionDays: number;
+  /** How long a client may take to send a whole request (headers and body) before it is cut off. */
+  requestTimeoutMs: number;
 }
 
 const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -84,6 +88,17 @@ const envSchema = z.object({
   ENQUIRY_RETENTION_DAYS: optional(z.coerce.number().int().min(1).max(36_500)).transform(
     (days) => days ?? 730,
   ),
+  REQUEST_TIMEOUT_MS: z
+    .string()
+    .optional()
+    .transform((value, context) => {
+      try {
+        return requestTimeoutMs({ REQUEST_TIMEOUT_MS: value });
+      } catch (error) {
+        context.addIssue({ code: 'custom', message: (error as Error).message });
+        return z.NEVER;
+      }
+    }),
 });
 
 /** Reads the environment once; a bad value stops the process here rather than at the first request. */
@@ -105,6 +120,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     SITE_ORIGIN,
     SITE_ORIGINS,
     ENQUIRY_RETENTION_DAYS,
+    REQUEST_TIMEOUT_MS,
   } = parsed.data;
   return {
     port: PORT,
@@ -119,5 +135,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     siteOrigin: SITE_ORIGIN,
     siteOrigins: SITE_ORIGINS ?? siteOrigins(env),
     enquiryRetentionDays: ENQUIRY_RETENTION_DAYS,
+    requestTimeoutMs: REQUEST_TIMEOUT_MS,
   };
 }
