@@ -5,14 +5,42 @@ import { countryCodes } from './enquiryChoices';
 // very same schemas. Whether a destination, month, year or pax value is one the API offers is checked
 // by the API against its enquiry options; these schemas check shape, formats and lengths.
 
-const requiredText = (max: number) => z.string().trim().min(1, 'This field is required.').max(max);
-const optionalText = (max: number) => z.string().trim().max(max).optional().default('');
+// Invisible characters that break a line or change how text reads: the C0 and C1 controls (tab, CR and
+// LF among them: a CR/LF in a name becomes a header the day an enquiry is emailed), DEL, Unicode's line
+// and paragraph separators, and the bidirectional controls that make stored text read in another order
+// than it was typed. PostgreSQL cannot store NUL, nor UTF-8 a lone surrogate.
+const controlCharacter =
+  '[\\u0000-\\u001F\\u007F-\\u009F\\u2028\\u2029\\u061C\\u200E\\u200F\\u202A-\\u202E\\u2066-\\u2069]';
+const loneSurrogate = '[\\uD800-\\uDBFF](?![\\uDC00-\\uDFFF])|(?<![\\uD800-\\uDBFF])[\\uDC00-\\uDFFF]';
+const notSingleLine = new RegExp(`${controlCharacter}|${loneSurrogate}`);
+// A message keeps its line breaks (\n, or \r\n as a form post sends them) and tabs pasted with its text.
+const notMultiLine = new RegExp(`(?!\\r\\n|\\n|\\t)${controlCharacter}|${loneSurrogate}`);
 
-const phone = z
-  .string()
-  .trim()
+export const singleLineMessage =
+  'Use one line of plain text, without line breaks, tabs or control characters.';
+export const multiLineMessage = 'Remove the invisible control characters from this text.';
+
+const oneLine = (schema: z.ZodString) =>
+  schema.refine((text) => !notSingleLine.test(text), singleLineMessage);
+const singleLineText = () => oneLine(z.string().trim());
+
+const requiredText = (max: number) => singleLineText().min(1, 'This field is required.').max(max);
+const optionalText = (max: number) => singleLineText().max(max).optional().default('');
+
+const email = singleLineText().max(254).pipe(z.email('Enter a valid email address.'));
+
+const phone = singleLineText()
   .max(30)
   .regex(/^[0-9+()\-\s]*$/, 'Enter a phone number using digits, spaces, +, - and brackets.')
+  .optional()
+  .default('');
+
+/** The full form's free text: several lines. */
+const comments = z
+  .string()
+  .trim()
+  .max(4000)
+  .refine((text) => !notMultiLine.test(text), multiLineMessage)
   .optional()
   .default('');
 
@@ -21,7 +49,7 @@ const phone = z
  * `form_duration_ms` is how long the form was open before it was sent.
  */
 const antiSpam = {
-  website: z.string().max(500).optional().default(''),
+  website: oneLine(z.string().max(500)).optional().default(''),
   // A tab left open for days is still a person: longer than a day counts as a day, never as an error.
   form_duration_ms: z
     .number()
@@ -38,9 +66,9 @@ export const fullEnquirySchema = z.strictObject({
   travel_year: requiredText(4),
   duration: requiredText(60),
   pax: requiredText(20),
-  comments: optionalText(4000),
+  comments,
   full_name: requiredText(120),
-  email: z.string().trim().max(254).pipe(z.email('Enter a valid email address.')),
+  email,
   country_code: z.enum(countryCodes),
   phone,
   source: optionalText(60),
@@ -51,7 +79,7 @@ export const fullEnquirySchema = z.strictObject({
 /** The 'Plan Your Trip' modal; its destination is the chosen option's label. */
 export const modalEnquirySchema = z.strictObject({
   full_name: requiredText(120),
-  email: z.string().trim().max(254).pipe(z.email('Enter a valid email address.')),
+  email,
   phone,
   country_code: z.enum(countryCodes),
   destination: requiredText(120),

@@ -1,3 +1,4 @@
+import { multiLineMessage, singleLineMessage } from '@lux/shared/contract';
 import type { Kysely } from 'kysely';
 import { createDatabase, type Database } from '../../db/database';
 import { buildTestApp, type TestApp } from '../../testing/test-app';
@@ -158,6 +159,21 @@ describe('POST /api/v1/enquiries/ with valid payloads', () => {
     expect((await countStored(db)).enquiries).toBeGreaterThan(0);
   });
 
+  it.each([
+    ['line feeds', 'Dear team,\nwe would love a ryokan.\n\nThank you'],
+    ['CR LF line breaks', 'Dear team,\r\nwe would love a ryokan.'],
+  ])('stores comments with %s as sent', async (_case, comments) => {
+    const response = await post(fullEnquiry(testland, { comments }));
+
+    expect(response.status).toBe(201);
+    const row = await db
+      .selectFrom('enquiries')
+      .select('comments')
+      .where('id', '=', response.json<{ id: string }>().id)
+      .executeTakeFirstOrThrow();
+    expect(row.comments).toBe(comments);
+  });
+
   it('keeps non-Latin names and emoji exactly', async () => {
     const full_name = 'Zoë 山田 Ólafsdóttir 🌏';
     const { id } = (await post(modalEnquiry(testland, { full_name }))).json<{ id: string }>();
@@ -294,14 +310,30 @@ describe('POST /api/v1/enquiries/ validation (400 with a message per field, noth
   });
 
   it.each([
+    ['a CR/LF that would add a mail header', 'X\r\nBcc: victim@example.com'],
     ['a NUL byte', 'Asha\u0000Rao'],
     ['a terminal escape', 'Asha\u001b[2J'],
+    ['a right-to-left override', 'Asha \u202egnp.exe'],
     ['a lone surrogate', 'Asha \ud800'],
-  ])('rejects text with %s', async (_case, full_name) => {
+  ])('rejects a name with %s, on both forms', async (_case, full_name) => {
+    await expectRejected(fullEnquiry(testland, { full_name }), 'full_name', singleLineMessage);
+    await expectRejected(modalEnquiry(testland, { full_name }), 'full_name', singleLineMessage);
+  });
+
+  it.each([
+    ['duration', '10 Nights\nplus 2'],
+    ['phone', '+91\t98200 12345'],
+    ['email', 'asha.rao@exam\u2028ple.com'],
+    ['destination', 'test\u200fland'],
+  ])('rejects a line break or control character in %s', async (field, value) => {
+    await expectRejected(fullEnquiry(testland, { [field]: value }), field, singleLineMessage);
+  });
+
+  it('rejects control characters other than line breaks in comments', async () => {
     await expectRejected(
-      modalEnquiry(testland, { full_name }),
-      'full_name',
-      'Contains characters that are not allowed.',
+      fullEnquiry(testland, { comments: 'Hello\u001b[2J there' }),
+      'comments',
+      multiLineMessage,
     );
   });
 

@@ -19,12 +19,6 @@ export type Validated<T> = { ok: true; value: T } | { ok: false; fieldErrors: Fi
 const modalFields = new Set(Object.keys(modalEnquirySchema.shape));
 const fullOnlyFields = Object.keys(fullEnquirySchema.shape).filter((field) => !modalFields.has(field));
 
-// PostgreSQL text cannot hold NUL, and other control characters in a name only serve to garble a
-// terminal or spreadsheet later; lone surrogates cannot be stored as UTF-8 verbatim.
-const disallowedCharacters =
-  // eslint-disable-next-line no-control-regex -- finding control characters is the point
-  /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
-
 const messageFor = (issue: z.core.$ZodIssue, body: Record<string, unknown>): string => {
   const field = String(issue.path[0] ?? '');
   if (body[field] === undefined) return 'This field is required.';
@@ -58,13 +52,6 @@ export function validateEnquiryBody(body: unknown): Validated<ValidEnquiry> {
 
   const parsed = enquiryPayloadSchema.safeParse(fields);
   if (parsed.success) {
-    const fieldErrors: FieldErrors = {};
-    for (const [field, value] of Object.entries(parsed.data)) {
-      if (typeof value === 'string' && disallowedCharacters.test(value)) {
-        fieldErrors[field] = 'Contains characters that are not allowed.';
-      }
-    }
-    if (Object.keys(fieldErrors).length > 0) return { ok: false, fieldErrors };
     return {
       ok: true,
       value:
