@@ -134,11 +134,15 @@ describe('POST /api/v1/enquiries/ with valid payloads', () => {
     expect(response.status).toBe(201);
   });
 
-  it('accepts payloads without the anti-spam fields, and the charset parameter of JSON', async () => {
-    const response = await post(without(without(modalEnquiry(testland), 'website'), 'form_duration_ms'), {
+  it('accepts a payload without the honeypot, and the charset parameter of JSON', async () => {
+    const response = await post(without(modalEnquiry(testland), 'website'), {
       'content-type': 'application/json; charset=utf-8',
     });
     expect(response.status).toBe(201);
+    const { id } = response.json<{ id: string }>();
+    expect(await db.selectFrom('enquiries').select('id').where('id', '=', id).executeTakeFirst()).toEqual({
+      id,
+    });
   });
 
   it('stores injection attempts verbatim, as harmless text', async () => {
@@ -504,6 +508,19 @@ describe('spam', () => {
       spam_reason: 'too_fast',
       form_duration_ms: MIN_FILL_TIME_MS - 1,
     });
+  });
+
+  it.each([
+    ['the modal', () => modalEnquiry(testland)],
+    ['the full form', () => fullEnquiry(testland)],
+  ])('keeps %s sent without saying how long it was open apart, as too fast', async (_case, payload) => {
+    const response = await post(without(payload(), 'form_duration_ms'));
+
+    expect(response.status).toBe(201);
+    expect(response.json()).toEqual({ id: expect.stringMatching(uuid) });
+    const { id } = response.json<{ id: string }>();
+    expect(await realRow(id)).toBeUndefined();
+    expect(await spamRow(id)).toMatchObject({ spam_reason: 'too_fast', form_duration_ms: null });
   });
 
   it('takes a form filled in exactly the minimum time as real', async () => {

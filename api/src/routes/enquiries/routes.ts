@@ -63,7 +63,8 @@ const requireJson = async (request: FastifyRequest) => {
 const spamVerdict = (payload: ValidEnquiry['payload']): SpamVerdict | undefined => {
   const { website, form_duration_ms = null } = payload;
   if (website.trim() !== '') return { reason: 'honeypot', website, form_duration_ms };
-  if (form_duration_ms !== null && form_duration_ms < MIN_FILL_TIME_MS) {
+  // The site's forms always say how long they were open; a client that does not is a script.
+  if (form_duration_ms === null || form_duration_ms < MIN_FILL_TIME_MS) {
     return { reason: 'too_fast', website, form_duration_ms };
   }
   return undefined;
