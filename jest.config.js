@@ -32,7 +32,13 @@ module.exports = {
     browserProject('mfe-experiences'),
     browserProject('mfe-enquiry'),
     browserProject('mfe-journal'),
-    { displayName: 'scripts', rootDir: path.join(__dirname, 'scripts'), testEnvironment: 'node' },
+    {
+      displayName: 'scripts',
+      rootDir: path.join(__dirname, 'scripts'),
+      testEnvironment: 'node',
+      // The servers' modules are ES modules; their tests require them compiled.
+      transform: { '^.+\\.mjs$': swc },
+    },
     {
       displayName: 'api',
       rootDir: path.join(__dirname, 'api'),

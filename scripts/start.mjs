@@ -3,6 +3,7 @@
 // serves every front end from its own port, as in production. The API paints each image when it is
 // first asked for; once the site is up, the rest are painted in the background. Ctrl-C stops everything.
 // PORT_OFFSET=100 npm start runs a second stack beside the first (site on 8180, API on 4100).
+import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
@@ -13,6 +14,9 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const { frontEnds, portOf, siteOrigins } = createRequire(import.meta.url)('./lib/ports.cjs');
 const apiOrigin = `http://127.0.0.1:${portOf('api')}`;
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
+// Only the front ends started here may name the visitor to the API: any other local process would
+// otherwise forge X-Forwarded-For past the enquiry rate limit. A new secret each run.
+const proxySecret = process.env.PROXY_SECRET || randomBytes(32).toString('base64url');
 
 try {
   // An app is built when both its browser build and its server container are there.
@@ -39,6 +43,7 @@ try {
       LOG_LEVEL: process.env.LOG_LEVEL || 'warn',
       // The front-end servers on this machine pass the visitor's address on.
       TRUST_PROXY: '127.0.0.1',
+      PROXY_SECRET: proxySecret,
       // The sitemap names the site as the shell serves it (serve-app.mjs's default SITE_ORIGIN).
       SITE_ORIGIN: process.env.SITE_ORIGIN || `http://localhost:${portOf('shell')}`,
       // The pages enquiries are taken from, as the browser's Origin names them (on PORT_OFFSET's ports).
@@ -51,7 +56,7 @@ try {
   for (const app of frontEnds) {
     startService(app, process.execPath, [path.join(root, 'scripts', 'serve-app.mjs'), app], {
       cwd: root,
-      env: { ...process.env, API_ORIGIN: apiOrigin, PORT: String(portOf(app)) },
+      env: { ...process.env, API_ORIGIN: apiOrigin, PORT: String(portOf(app)), PROXY_SECRET: proxySecret },
     });
   }
   await Promise.all(frontEnds.map((app) => waitForUrl(`http://127.0.0.1:${portOf(app)}/`)));

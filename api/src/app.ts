@@ -11,6 +11,7 @@ import { refreshImageFocus } from './db/seed/refresh-image-focus';
 import { addErrorHandling, unroutableUrl } from './plugins/error-handling';
 import { addHttpCaching } from './plugins/http-cache';
 import { mediaFiles } from './plugins/media-files';
+import { believeForwardingOnlyWithSecret } from './plugins/proxy-secret';
 import { zodValidatorCompiler } from './plugins/zod-validation';
 import { pruneDaily } from './privacy/retention';
 import { continentRoutes } from './routes/continents/routes';
@@ -81,6 +82,8 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   // After the hook above, so its last pass ends before the database closes (hooks close in reverse).
   pruneDaily(app, db, { retentionDays: config.enquiryRetentionDays });
 
+  // First of all hooks: nothing may read a forwarded header that is not vouched for.
+  believeForwardingOnlyWithSecret(app, config.proxySecret);
   app.setValidatorCompiler(zodValidatorCompiler);
   addErrorHandling(app);
   addHttpCaching(app, contentCache);

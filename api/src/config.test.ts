@@ -47,6 +47,14 @@ describe('loadConfig', () => {
     expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
   });
 
+  it('takes forwarded headers from any trusted proxy, unless PROXY_SECRET names the secret they must carry', () => {
+    expect(loadConfig({}).proxySecret).toBeUndefined();
+    expect(loadConfig({ PROXY_SECRET: '' }).proxySecret).toBeUndefined();
+    expect(loadConfig({ PROXY_SECRET: 'c2VjcmV0LXNlY3JldC1zZWNyZXQ=' }).proxySecret).toBe(
+      'c2VjcmV0LXNlY3JldC1zZWNyZXQ=',
+    );
+  });
+
   it('names the site at its public origin, the local site unless SITE_ORIGIN says otherwise', () => {
     expect(loadConfig({}).siteOrigin).toBe('http://localhost:8080');
     expect(loadConfig({ SITE_ORIGIN: 'https://www.aurelia.example/' }).siteOrigin).toBe(
@@ -93,6 +101,12 @@ describe('loadConfig', () => {
     ['site origins that name none', { SITE_ORIGINS: ' , ' }, /SITE_ORIGINS/],
     ['a retention of zero days', { ENQUIRY_RETENTION_DAYS: '0' }, /ENQUIRY_RETENTION_DAYS/],
     ['a retention past any date', { ENQUIRY_RETENTION_DAYS: '1e9' }, /ENQUIRY_RETENTION_DAYS/],
+    ['a proxy secret short enough to guess', { PROXY_SECRET: 'hunter2' }, /PROXY_SECRET/],
+    [
+      'a proxy secret nginx would read as a variable',
+      { PROXY_SECRET: '$http_cookie-and-more' },
+      /PROXY_SECRET/,
+    ],
     ['a request timeout that would cut every request', { REQUEST_TIMEOUT_MS: '0' }, /REQUEST_TIMEOUT_MS/],
     ['a request timeout that is not a number', { REQUEST_TIMEOUT_MS: '30s' }, /REQUEST_TIMEOUT_MS/],
   ])('refuses %s', (_case, env, variable) => {

@@ -18,6 +18,8 @@ export interface Config {
   logLevel: LogLevel;
   /** Fastify's `trustProxy`: which proxies may name the client in X-Forwarded-For (the rate limit keys on it). */
   trustProxy: boolean | string;
+  /** When set, only a request carrying it in X-Proxy-Secret (the front ends' proxies) may name the client. */
+  proxySecret: string | undefined;
   /** Enquiry POSTs allowed per client and fixed window; the bench and tests raise it. */
   enquiryRateLimit: { max: number; windowMs: number };
   /** The site's public origin, as visitors reach it: the sitemap and robots.txt name their URLs with it. */
@@ -74,6 +76,12 @@ const envSchema = z.object({
   TRUST_PROXY: optional(z.string().trim().min(1)).transform((value): boolean | string =>
     value === undefined || value === 'false' ? false : value === 'true' || value,
   ),
+  // Written into the front ends' nginx configuration too, so only characters that mean nothing there.
+  PROXY_SECRET: optional(
+    z.string().regex(/^[A-Za-z0-9+/=_.~-]{16,256}$/, {
+      error: 'must be 16 to 256 letters, digits or + / = _ . ~ - (e.g. openssl rand -hex 32)',
+    }),
+  ),
   ENQUIRY_RATE_LIMIT_MAX: optional(z.coerce.number().int().min(1)).transform((max) => max ?? 20),
   ENQUIRY_RATE_LIMIT_WINDOW_MS: optional(z.coerce.number().int().min(1000)).transform(
     (windowMs) => windowMs ?? 10 * 60 * 1000,
@@ -115,6 +123,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     MEDIA_DIR,
     LOG_LEVEL,
     TRUST_PROXY,
+    PROXY_SECRET,
     ENQUIRY_RATE_LIMIT_MAX,
     ENQUIRY_RATE_LIMIT_WINDOW_MS,
     SITE_ORIGIN,
@@ -131,6 +140,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mediaDir: MEDIA_DIR,
     logLevel: LOG_LEVEL,
     trustProxy: TRUST_PROXY,
+    proxySecret: PROXY_SECRET,
     enquiryRateLimit: { max: ENQUIRY_RATE_LIMIT_MAX, windowMs: ENQUIRY_RATE_LIMIT_WINDOW_MS },
     siteOrigin: SITE_ORIGIN,
     siteOrigins: SITE_ORIGINS ?? siteOrigins(env),

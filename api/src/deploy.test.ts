@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import YAML from 'yaml';
 import { buildCompiledApi, type CompiledApi } from './testing/compiled-api';
@@ -86,6 +87,12 @@ describe('docker-compose.yml', () => {
     for (const name of frontEnds) expect(compose.services[name]?.environment?.SITE_ORIGINS).toBe(origins);
   });
 
+  it('gives the API and every front end one PROXY_SECRET, which the deployment must set', () => {
+    const secret = compose.services.api?.environment?.PROXY_SECRET;
+    expect(secret).toMatch(/^\$\{PROXY_SECRET:\?[^}]+\}$/);
+    for (const name of frontEnds) expect(compose.services[name]?.environment?.PROXY_SECRET).toBe(secret);
+  });
+
   it.each(frontEnds)('checks %s on the port its image listens on', (name) => {
     const service = compose.services[name] as Service;
     const [, containerPort] = String(service.ports?.[0]).split(':');
@@ -139,6 +146,31 @@ describe('deploy/api.Dockerfile', () => {
     const isCopied = (file: string) =>
       copied.some((source) => file === source || file.startsWith(`${source}/`));
     expect(ours.filter((file) => !isCopied(file))).toEqual([]);
+  });
+});
+
+describe('the front ends’ nginx (deploy/nginx/frontend.conf.template)', () => {
+  // As the image's build writes the security policy in.
+  const { renderNginxTemplate } = createRequire(__filename)('../../scripts/lib/security-headers.cjs') as {
+    renderNginxTemplate: (template: string) => string;
+  };
+  const template = renderNginxTemplate(read('deploy/nginx/frontend.conf.template'));
+
+  it('vouches for the forwarded headers it sends the API with PROXY_SECRET, in place of a visitor’s', () => {
+    const apiLocation = template.match(/location \^~ \/api\/ \{([\s\S]*?)\n {4}\}/)?.[1] ?? '';
+    expect(apiLocation).toContain('proxy_set_header X-Forwarded-For');
+    // Quoted: an unset secret is an empty value, which nginx does not send.
+    expect(apiLocation).toContain('proxy_set_header X-Proxy-Secret "${PROXY_SECRET}";');
+  });
+
+  it('has every variable it names filled in by the image', () => {
+    const named = new Set([...template.matchAll(/\$\{(\w+)\}/g)].map((match) => match[1]));
+    const cmd = instructions('deploy/frontend.Dockerfile').find((line) => line.startsWith('CMD')) ?? '';
+    const substituted = new Set(
+      [...(cmd.match(/envsubst '([^']*)'/)?.[1] ?? '').matchAll(/\$\{(\w+)\}/g)].map((match) => match[1]),
+    );
+    expect(substituted).toEqual(named);
+    expect(named).toContain('PROXY_SECRET');
   });
 });
 

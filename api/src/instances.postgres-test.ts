@@ -23,6 +23,9 @@ import { createTestDatabase, type TestDatabase } from './testing/test-database';
 
 jest.setTimeout(90_000);
 
+/** What docker-compose gives the API and every front end. */
+const PROXY_SECRET = 'compose-proxy-secret-5e0c2a9b7d4f1e38';
+
 // Two API processes on one PostgreSQL, each behind its own nginx running the front ends' production
 // config (deploy/nginx/frontend.conf.template), as docker-compose runs several instances.
 describe('two API instances on one PostgreSQL, behind the production nginx', () => {
@@ -48,6 +51,7 @@ describe('two API instances on one PostgreSQL, behind the production nginx', () 
       MEDIA_DIR: path.join(workDir, 'media'),
       // nginx, on this machine, names the visitor.
       TRUST_PROXY: '127.0.0.1',
+      PROXY_SECRET,
       ENQUIRY_RATE_LIMIT_MAX: String(RATE_LIMIT),
     };
     // One at a time, as a rolling deployment starts them: the first migrates and seeds.
@@ -67,6 +71,7 @@ describe('two API instances on one PostgreSQL, behind the production nginx', () 
         internalPort: internalPorts[i] ?? 0,
         siteRoot,
         apiUpstream: api.origin,
+        proxySecret: PROXY_SECRET,
       })),
     );
     sites = [`http://127.0.0.1:${ports[0]}`, `http://127.0.0.1:${ports[1]}`];
@@ -87,6 +92,19 @@ describe('two API instances on one PostgreSQL, behind the production nginx', () 
     }
 
     expect(statuses).toEqual([201, 201, 201, 429, 429]);
+  });
+
+  it('counts each visitor named by a proxy in front of nginx apart: nginx vouches with the secret', async () => {
+    const [destination] = (await useDestinations(db)) as [FixtureDestination];
+    // A TLS terminator on this machine, say: nginx adds its address after the visitor's.
+    const asNamed = (visitor: string, i: number) =>
+      postEnquiry(sites[i % 2] ?? '', modalEnquiry(destination), { 'x-forwarded-for': visitor });
+    const statuses = [];
+    for (let i = 0; i < RATE_LIMIT + 1; i += 1) statuses.push((await asNamed('198.51.100.23', i)).status);
+    const another = await asNamed('198.51.100.24', 0);
+
+    expect(statuses).toEqual([201, 201, 201, 429]);
+    expect(another.status).toBe(201);
   });
 
   it("drops an instance's cached content when another one changes content", async () => {

@@ -31,6 +31,8 @@ export interface NginxSite {
   siteOrigins?: string[];
   /** For a shell: the origins its manifest loads remote code from. */
   remoteOrigins?: string[];
+  /** The API's PROXY_SECRET, sent with every request passed to it. */
+  proxySecret?: string;
 }
 
 /** Fills in the template as the nginx image's envsubst step does. */
@@ -45,6 +47,7 @@ export function renderServerBlock(site: NginxSite): string {
     MANIFEST_ROOT: site.manifestRoot ?? site.siteRoot,
     SITE_ORIGINS: (site.siteOrigins ?? []).join(','),
     REMOTE_ORIGINS: (site.remoteOrigins ?? []).join(' '),
+    PROXY_SECRET: site.proxySecret ?? '',
   };
   return template.replace(/\$\{(\w+)\}/g, (whole, name: string) => values[name] ?? whole);
 }

@@ -1,6 +1,7 @@
 // The real servers of the composed site, started as separate processes so a test can stop one (a remote
 // that went down, the API that went down) and bring it back, exactly as in production.
 import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { portOf, siteManifest, siteOrigins } from './site';
@@ -27,6 +28,21 @@ export const databasePath = path.join(stateDir, 'e2e.sqlite');
 /** The file the shell serves as /remotes.json: a test rewrites it to repoint the site at a remote. */
 const manifestPath = path.join(stateDir, 'remotes.json');
 
+/**
+ * The PROXY_SECRET the API and the front ends share, as npm start gives them: one per run of the tests,
+ * kept in the state folder so that every worker that restarts a service gives it the same one.
+ */
+function proxySecret(): string {
+  const file = path.join(stateDir, 'proxy-secret');
+  mkdirSync(stateDir, { recursive: true });
+  try {
+    writeFileSync(file, randomBytes(32).toString('base64url'), { flag: 'wx' });
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+  }
+  return readFileSync(file, 'utf8');
+}
+
 function command(name: ServiceName): { args: string[]; cwd: string; env: NodeJS.ProcessEnv } {
   if (name === 'api') {
     return {
@@ -38,6 +54,7 @@ function command(name: ServiceName): { args: string[]; cwd: string; env: NodeJS.
         PORT: String(portOf('api')),
         SQLITE_PATH: databasePath,
         TRUST_PROXY: '127.0.0.1',
+        PROXY_SECRET: proxySecret(),
         // The sitemap's URLs are the shell's (its default SITE_ORIGIN).
         SITE_ORIGIN: `http://localhost:${portOf('shell')}`,
         SITE_ORIGINS: siteOrigins().join(','),
@@ -53,6 +70,7 @@ function command(name: ServiceName): { args: string[]; cwd: string; env: NodeJS.
       PORT: String(portOf(name)),
       REMOTES_MANIFEST: manifestPath,
       TRUST_PROXY: '127.0.0.1',
+      PROXY_SECRET: proxySecret(),
     },
   };
 }

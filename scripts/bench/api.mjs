@@ -8,6 +8,7 @@
 //   PORT_OFFSET=500 npm start, then --api http://127.0.0.1:4500 --site http://127.0.0.1:8580.
 //   nginx always runs here as a throwaway with one worker: the API and the site are one process each.
 import { execFileSync, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
@@ -22,6 +23,8 @@ const BUDGET_P99_MS = 10;
 const BUDGET_RATIO = 0.5;
 // The headers a reader's cache acts on; nginx is given the API's own.
 const CONTENT_HEADERS = ['content-type', 'etag', 'cache-control'];
+// As npm start wires them: the site vouches for the visitor's address with the API's PROXY_SECRET.
+const proxySecret = randomBytes(32).toString('base64url');
 
 const log = (message) => console.log(`[bench api] ${message}`);
 
@@ -67,6 +70,7 @@ async function startApi(dir) {
     MEDIA_DIR: path.join(dir, 'media'),
     LOG_LEVEL: 'warn',
     TRUST_PROXY: '127.0.0.1',
+    PROXY_SECRET: proxySecret,
   };
   delete env.DATABASE_URL;
   // Measured as production runs it: compiled from the current sources.
@@ -90,7 +94,13 @@ async function startSite(apiOrigin) {
     [path.join(root, 'scripts', 'serve-app.mjs'), 'shell'],
     {
       cwd: root,
-      env: { ...process.env, HOST: '127.0.0.1', PORT: new URL(origin).port, API_ORIGIN: apiOrigin },
+      env: {
+        ...process.env,
+        HOST: '127.0.0.1',
+        PORT: new URL(origin).port,
+        API_ORIGIN: apiOrigin,
+        PROXY_SECRET: proxySecret,
+      },
     },
     `${origin}/`,
   );

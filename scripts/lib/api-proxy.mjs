@@ -82,8 +82,13 @@ async function readBody(stream) {
   return Buffer.concat(chunks, length);
 }
 
-/** Registers the /api and /media proxy to `apiOrigin` on a Fastify server. */
+/**
+ * Registers the /api and /media proxy to `apiOrigin` on a Fastify server. With PROXY_SECRET set (the
+ * API's too), each request carries it in X-Proxy-Secret, so the API believes the visitor's address this
+ * proxy names; whatever X-Proxy-Secret a visitor sent is never passed on.
+ */
 export async function registerApiProxy(server, apiOrigin) {
+  const proxySecret = process.env.PROXY_SECRET;
   const cache = new MicroCache();
   // The entry a GET asked the API to revalidate, so its 304 can be answered from it.
   const revalidating = new WeakMap();
@@ -130,6 +135,9 @@ export async function registerApiProxy(server, apiOrigin) {
         rewriteRequestHeaders: (request, headers) => {
           // The API limits enquiries per visitor, so it must see who the visitor is, not this proxy.
           const forwarded = { ...headers, 'x-forwarded-for': request.ip };
+          // Ours, never a visitor's guess at it.
+          delete forwarded['x-proxy-secret'];
+          if (proxySecret) forwarded['x-proxy-secret'] = proxySecret;
           if (!cachesReads || request.method !== 'GET') return forwarded;
           // The visitor's own tag would leave this cache without a body to keep; it is answered here.
           delete forwarded['if-none-match'];
