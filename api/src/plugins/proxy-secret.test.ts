@@ -87,7 +87,7 @@ describe('with PROXY_SECRET set', () => {
   it('limits a local process that forges a new X-Forwarded-For on every enquiry as the one client it is', async () => {
     const statuses = [];
     for (let i = 1; i <= RATE_LIMIT + 1; i += 1) {
-      const wrongSecret = i % 2 === 0 ? { 'x-proxy-secret': `${SECRET}x` } : {};
+      const wrongSecret: Record<string, string> = i % 2 === 0 ? { 'x-proxy-secret': `${SECRET}x` } : {};
       const response = await postEnquiry(testApp.origin, modalEnquiry(destination), {
         'x-forwarded-for': `198.51.100.${i}`,
         ...wrongSecret,
