@@ -16,6 +16,7 @@ import { zodValidatorCompiler } from './plugins/zod-validation';
 import { pruneDaily } from './privacy/retention';
 import { continentRoutes } from './routes/continents/routes';
 import { countryRoutes } from './routes/countries/routes';
+import { cspReportRoutes } from './routes/csp-reports/routes';
 import { enquiryRoutes } from './routes/enquiries/routes';
 import { enquiryOptionsRoutes } from './routes/enquiry-options/routes';
 import { experienceRoutes } from './routes/experiences/routes';
@@ -105,6 +106,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   await app.register(inspirationRoutes, { prefix: `${API_PREFIX}/inspiration-categories`, db });
   await app.register(enquiryOptionsRoutes, { prefix: `${API_PREFIX}/enquiry-options`, db });
   await app.register(sitemapRoutes, { prefix: API_PREFIX, db, siteOrigin: config.siteOrigin });
+  await app.register(cspReportRoutes, { prefix: API_PREFIX });
   await app.register(enquiryRoutes, {
     prefix: `${API_PREFIX}/enquiries`,
     db,
