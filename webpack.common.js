@@ -292,6 +292,9 @@ function createWebpackConfig({ dir, title }) {
           siteOrigins().includes(request.headers.origin)
             ? { 'Access-Control-Allow-Origin': request.headers.origin, Vary: 'Origin' }
             : { Vary: 'Origin' },
+        // Named, the local hosts are this server's own: webpack-dev-server then stops answering other
+        // ports' pages (the site's, loading this remote) with Cross-Origin-Resource-Policy: same-origin.
+        allowedHosts: ['localhost', '127.0.0.1'],
         static: false,
         proxy: [{ context: ['/api', '/media'], target: apiOrigin }],
         client: { overlay: { warnings: false } },
