@@ -6,6 +6,7 @@ const HtmlWebpackPlugin = require('html-webpack-plugin');
 const MinimizerPlugin = require('minimizer-webpack-plugin');
 const CopyPlugin = require('copy-webpack-plugin');
 const CompressionPlugin = require('compression-webpack-plugin');
+const ReactRefreshPlugin = require('@pmmmwh/react-refresh-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { federationName, portOf } = require('./scripts/lib/ports.cjs');
 const { exposesOf, localManifest, readRegistry } = require('./scripts/lib/page-registry.cjs');
@@ -125,7 +126,8 @@ const compilation = (production, assetGenerator = undefined) => ({
                   runtime: 'automatic',
                   importSource: '@emotion/react',
                   development: !production,
-                  refresh: false,
+                  // React Fast Refresh in development: an edited component is swapped in place, its state kept.
+                  refresh: !production,
                 },
               },
               experimental: { plugins: [['@swc/plugin-emotion', { sourceMap: !production }]] },
@@ -205,7 +207,12 @@ function createWebpackConfig({ dir, title }) {
     return {
       context: dir,
       mode: production ? 'production' : 'development',
-      entry: { main: './src/index.ts' },
+      entry: {
+        main:
+          production || isRemote
+            ? './src/index.ts'
+            : ['./src/dev/shareRendererWithRefreshRuntimes.ts', './src/index.ts'],
+      },
       devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
       output: {
         path: path.join(dir, 'dist'),
@@ -231,6 +238,9 @@ function createWebpackConfig({ dir, title }) {
         }),
         new HtmlWebpackPlugin({
           title,
+          // The page runs the app alone: a remote's container (remoteEntry.js) is for the site to load,
+          // and a second copy of the runtime on its own page would take every hot update twice.
+          chunks: ['main'],
           // Absolute script URLs, so a deep link like /journal/some-slug loads the app from the root.
           publicPath: '/',
           templateContent: ({ htmlWebpackPlugin }) => `<!doctype html>
@@ -251,6 +261,9 @@ function createWebpackConfig({ dir, title }) {
   </body>
 </html>`,
         }),
+        // Each app's own refresh runtime, under its own name: the composed page runs the shell's and
+        // the current remote's side by side, each taking its own server's updates.
+        !production && new ReactRefreshPlugin({ library: name, overlay: false }),
         production && isRemote && new FirstRenderChunksPlugin(),
         isRemote &&
           new CopyPlugin({
