@@ -193,14 +193,16 @@ function createWebpackConfig({ dir, title }) {
   const registryFile = path.join(dir, 'src', 'pages.json');
   const isRemote = fs.existsSync(registryFile);
   const exposes = isRemote ? exposesOf(readRegistry(registryFile)) : undefined;
+  // scripts/build-app.mjs builds into a new folder (BUILD_DIR) and switches `dist` to it once complete.
+  const outputDir = process.env.BUILD_DIR ? path.resolve(process.env.BUILD_DIR) : path.join(dir, 'dist');
   checkSharedRouterNames(dir);
 
   return (_env, argv) => {
     const production = argv.mode === 'production';
     // `npm run dev` renders in the browser alone; production builds the server container beside.
     if (!production) return browserBuild(production);
-    const builds = [browserBuild(production), serverBuild({ dir, name, exposes, isRemote })];
-    return isRemote ? [...builds, federationRuntimeBuild(dir)] : builds;
+    const builds = [browserBuild(production), serverBuild({ dir, outputDir, name, exposes, isRemote })];
+    return isRemote ? [...builds, federationRuntimeBuild(dir, outputDir)] : builds;
   };
 
   function browserBuild(production) {
@@ -215,7 +217,7 @@ function createWebpackConfig({ dir, title }) {
       },
       devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
       output: {
-        path: path.join(dir, 'dist'),
+        path: outputDir,
         // Remotes' chunks must load from the remote's own origin, wherever the host page is.
         publicPath: 'auto',
         // Entry files keep stable names (the federation runtime needs them); chunks are hashed and immutable.
@@ -327,14 +329,14 @@ function createWebpackConfig({ dir, title }) {
 }
 
 /** `federation-runtime.js`, which a remote's standalone page loads before its app (see its source). */
-function federationRuntimeBuild(dir) {
+function federationRuntimeBuild(dir, outputDir) {
   return {
     name: 'federation-runtime',
     context: dir,
     mode: 'production',
     entry: { 'federation-runtime': require.resolve('./shared/src/standalone/provideFederationRuntime.ts') },
     devtool: 'source-map',
-    output: { path: path.join(dir, 'dist'), filename: '[name].js', clean: false },
+    output: { path: outputDir, filename: '[name].js', clean: false },
     ...compilation(true),
     plugins: precompression(),
     optimization: {
@@ -350,7 +352,7 @@ function federationRuntimeBuild(dir) {
  * to it. The shell's server loads remotes' containers at runtime over HTTP, from the manifest, as the
  * browser does, so a remote is still deployed on its own (DESIGN.md, "Every route is server-rendered").
  */
-function serverBuild({ dir, name, exposes, isRemote }) {
+function serverBuild({ dir, outputDir, name, exposes, isRemote }) {
   return {
     name: 'server',
     context: dir,
@@ -361,7 +363,7 @@ function serverBuild({ dir, name, exposes, isRemote }) {
     externals: { jsdom: 'commonjs jsdom' },
     devtool: 'source-map',
     output: {
-      path: path.join(dir, 'dist', 'server'),
+      path: path.join(outputDir, 'server'),
       // Not a URL: the node runtime then loads a remote's chunks from beside the entry it was found at.
       publicPath: '',
       filename: '[name].js',
@@ -388,4 +390,4 @@ function serverBuild({ dir, name, exposes, isRemote }) {
   };
 }
 
-module.exports = { createWebpackConfig, checkSharedRouterNames };
+module.exports = { createWebpackConfig, checkSharedRouterNames, hashedFile };

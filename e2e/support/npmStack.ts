@@ -1,7 +1,7 @@
 // The whole stack as a developer or an operator runs it, `npm start` or `npm run dev`, on a PORT_OFFSET of
 // its own beside the browser tests' servers, and stopped the way a terminal or a process manager stops it.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdirSync, openSync } from 'node:fs';
+import { mkdirSync, openSync, readFileSync } from 'node:fs';
 import net from 'node:net';
 import { createRequire } from 'node:module';
 import path from 'node:path';
@@ -67,6 +67,11 @@ export class NpmStack {
       },
       stdio: ['ignore', output, output],
     });
+  }
+
+  /** What the stack has printed so far. */
+  output() {
+    return readFileSync(path.join(this.stateDir, 'output.log'), 'utf8');
   }
 
   processes() {
