@@ -10,9 +10,21 @@ function pipeLabelled(stream, label, target) {
   readline.createInterface({ input: stream }).on('line', (line) => target.write(`[${label}] ${line}\n`));
 }
 
+// A stop must free every port quickly (a process manager's grace period, a developer's next start):
+// what has not exited by then is killed. A script these run that runs its own children the same way
+// (the API's serve.mjs under `npm run dev`) gets a shorter grace, so it kills them before its own
+// parent's grace ends and nothing is left behind.
+const STOP_GRACE_MS = Number(process.env.LUX_STOP_GRACE_MS) || 1500;
+const childStopGrace = String(Math.max(STOP_GRACE_MS - 500, 250));
+
 // Each child leads its own process group, so stopping it also stops what it started (npm → webpack).
 function spawnInGroup(command, args, options) {
-  const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'], detached: true, ...options });
+  const child = spawn(command, args, {
+    stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true,
+    ...options,
+    env: { ...(options.env ?? process.env), LUX_STOP_GRACE_MS: childStopGrace },
+  });
   children.add(child);
   return child;
 }
@@ -71,10 +83,6 @@ export async function waitForUrl(url, timeoutMs = 60_000) {
   }
   throw new Error(`${url} did not answer within ${timeoutMs / 1000}s`);
 }
-
-// A stop must free every port quickly (a process manager's grace period, a developer's next start):
-// what has not exited by then is killed.
-const STOP_GRACE_MS = 1500;
 
 /**
  * Stops every child's process group (a service's npm, shell and server alike) and exits once none of
