@@ -102,11 +102,17 @@ const readSiteManifest = async () => {
 if (app === 'shell') await readSiteManifest().catch(() => undefined);
 
 const policyHeaders = (request) => headersFor[request.protocol === 'https' ? 'https' : 'http'];
+// The addresses of the files the site's pages load from a front end's origin (its code, fonts, lists),
+// found or not, as the nginx configuration's file locations; never the API's, nor the build's details.
+const loadableFile = /\.(?:js|mjs|css|json|txt|xml|ico|svg|png|jpe?g|webp|avif|woff2?)$/i;
+const notLoadable = /^\/(?:api\/|media\/|server\/|mf-stats\.json$)/;
+const isLoadableFile = (pathname) =>
+  loadableFile.test(pathname) && !notLoadable.test(pathname) && !hiddenPath.test(pathname);
+
 server.addHook('onSend', async (request, reply) => {
-  // A file keeps the resource policy the file server gave it (below); everything else has the page's.
-  const resourcePolicy = reply.getHeader('cross-origin-resource-policy');
   reply.headers(policyHeaders(request));
-  if (resourcePolicy) reply.header('cross-origin-resource-policy', resourcePolicy);
+  if (isLoadableFile(request.url.split('?')[0]))
+    reply.header('cross-origin-resource-policy', FILE_RESOURCE_POLICY);
 });
 
 // Dotfiles and dot-folders (/.git/config, /.env) are never the app nor a file, however encoded. (A `..`
@@ -170,7 +176,6 @@ await server.register(fastifyStatic, {
       const origin = reply.request.headers.origin;
       if (corsOrigins.has(origin)) reply.header('Access-Control-Allow-Origin', origin);
       reply.header('Vary', 'Origin');
-      reply.header('Cross-Origin-Resource-Policy', FILE_RESOURCE_POLICY);
     }
     reply.header('Cache-Control', hashed.test(filePath) ? 'public, max-age=31536000, immutable' : 'no-cache');
   },
