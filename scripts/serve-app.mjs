@@ -11,7 +11,7 @@
 // What browsers never get from the public port: source maps (kept beside the build for error reports;
 // SERVE_SOURCE_MAPS=true serves them, for a staging site), the build's stats, and server containers. A
 // remote hands its server container to the shell's server on an internal port of its own
-// (INTERNAL_PORT, default 500 above its public one), which is never published.
+// (INTERNAL_PORT, default 500 above its public PORT), which is never published.
 import fastifyStatic from '@fastify/static';
 import Fastify from 'fastify';
 import { existsSync } from 'node:fs';
@@ -25,7 +25,7 @@ import { registerApiProxy } from './lib/api-proxy.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const require = createRequire(import.meta.url);
-const { frontEnds, internalPortOf, portOf } = require('./lib/ports.cjs');
+const { INTERNAL_PORT_DISTANCE, frontEnds, portOf } = require('./lib/ports.cjs');
 const { RenderQueueFull, createRenderQueue } = require('./lib/render-queue.cjs');
 const { requestTimeoutMs, timeoutOptions } = require('./lib/http-timeouts.cjs');
 const { localManifest } = require('./lib/page-registry.cjs');
@@ -50,7 +50,8 @@ if (!existsSync(path.join(dist, 'index.html')) || !existsSync(serverBuildFile)) 
 
 const port = Number(process.env.PORT) || portOf(app);
 const host = process.env.HOST || '127.0.0.1';
-const internalPort = app === 'shell' ? undefined : Number(process.env.INTERNAL_PORT) || internalPortOf(app);
+const internalPort =
+  app === 'shell' ? undefined : Number(process.env.INTERNAL_PORT) || port + INTERNAL_PORT_DISTANCE;
 const serveSourceMaps = process.env.SERVE_SOURCE_MAPS === 'true';
 const apiOrigin = process.env.API_ORIGIN || `http://127.0.0.1:${portOf('api')}`;
 const manifestFile = process.env.REMOTES_MANIFEST;
