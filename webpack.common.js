@@ -215,7 +215,9 @@ function createWebpackConfig({ dir, title }) {
             ? './src/index.ts'
             : ['./src/dev/shareRendererWithRefreshRuntimes.ts', './src/index.ts'],
       },
-      devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+      // Production maps are written beside the files for error reports, but the files do not name them
+      // and the servers do not serve them (scripts/serve-app.mjs, deploy/nginx/).
+      devtool: production ? 'hidden-source-map' : 'eval-cheap-module-source-map',
       output: {
         path: outputDir,
         // Remotes' chunks must load from the remote's own origin, wherever the host page is.
@@ -335,7 +337,7 @@ function federationRuntimeBuild(dir, outputDir) {
     context: dir,
     mode: 'production',
     entry: { 'federation-runtime': require.resolve('./shared/src/standalone/provideFederationRuntime.ts') },
-    devtool: 'source-map',
+    devtool: 'hidden-source-map',
     output: { path: outputDir, filename: '[name].js', clean: false },
     ...compilation(true),
     plugins: precompression(),

@@ -33,12 +33,15 @@ RUN apt-get update \
     && ln -sf /dev/stderr /var/log/nginx/error.log
 # RESOLVER: Docker's DNS, asked again for the API's address as it changes. SITE_ORIGINS: the site's public
 # origins, comma-separated, allowed to load this front end's files. REMOTE_ORIGINS: only for a shell
-# served here, the origins of its remotes, space-separated.
-ENV LISTEN_PORT=80 API_UPSTREAM=http://api:4000 RESOLVER=127.0.0.11 SITE_ROOT=/usr/share/nginx/html \
-    MANIFEST_ROOT=/etc/lux-manifest SITE_ORIGINS=http://localhost:8080 REMOTE_ORIGINS=
+# served here, the origins of its remotes, space-separated. INTERNAL_PORT: the whole build, server
+# containers and source maps included, for the site's own servers (never publish it). SERVE_SOURCE_MAPS:
+# true serves the maps on the public port too (a staging site).
+ENV LISTEN_PORT=80 INTERNAL_PORT=8081 API_UPSTREAM=http://api:4000 RESOLVER=127.0.0.11 \
+    SITE_ROOT=/usr/share/nginx/html MANIFEST_ROOT=/etc/lux-manifest SITE_ORIGINS=http://localhost:8080 \
+    REMOTE_ORIGINS= SERVE_SOURCE_MAPS=false
 COPY --from=build /app/frontend.conf.template /etc/nginx/templates/default.conf.template
 COPY --from=build /app/site /usr/share/nginx/html
-EXPOSE 80
+EXPOSE 80 8081
 # Only our variables: nginx's own ($uri, $host...) stay as they are. Debian's nginx.conf loads the
 # modules from modules-enabled/ and the server from conf.d/.
-CMD ["/bin/sh", "-c", "envsubst '${LISTEN_PORT} ${API_UPSTREAM} ${RESOLVER} ${SITE_ROOT} ${MANIFEST_ROOT} ${SITE_ORIGINS} ${REMOTE_ORIGINS}' < /etc/nginx/templates/default.conf.template > /etc/nginx/conf.d/default.conf && exec nginx -g 'daemon off;'"]
+CMD ["/bin/sh", "-c", "envsubst '${LISTEN_PORT} ${INTERNAL_PORT} ${API_UPSTREAM} ${RESOLVER} ${SITE_ROOT} ${MANIFEST_ROOT} ${SITE_ORIGINS} ${REMOTE_ORIGINS} ${SERVE_SOURCE_MAPS}' < /etc/nginx/templates/default.conf.template > /etc/nginx/conf.d/default.conf && exec nginx -g 'daemon off;'"]

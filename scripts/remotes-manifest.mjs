@@ -3,12 +3,13 @@
 // build put beside remoteEntry.js), checks it, and writes the remote's entry into the manifest file the
 // shell serves as /remotes.json. Other remotes' entries are kept. Run it after uploading a remote's build.
 //
-//   node scripts/remotes-manifest.mjs --manifest remotes.json mfe_journal=https://cdn.example.com/journal/v42/
-//   node scripts/remotes-manifest.mjs --manifest remotes.json mfe_journal=http://localhost:3004/@http://mfe-journal/
+//   node scripts/remotes-manifest.mjs --manifest remotes.json mfe_journal=http://localhost:3004/@http://mfe-journal:8081/
 //
-// `name=URL` is where visitors' browsers load the remote; `@URL` (optional) is where this script and the
-// shell's server reach the same build, when that differs (inside a container network, say). The entry
-// records the server container's hash, so the shell's server picks up a redeployed remote.
+// `name=URL` is where visitors' browsers load the remote; `@URL` is where this script and the shell's
+// server reach the same build, server container included: the remote's internal address, since its
+// public one does not serve the server container (scripts/serve-app.mjs, deploy/nginx/). Without it, the
+// public URL is tried. The entry records the server container's hash, so the shell's server picks up a
+// redeployed remote.
 import { createHash } from 'node:crypto';
 import { readFile, rename, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
@@ -21,7 +22,7 @@ const { values, positionals } = parseArgs({
   allowPositionals: true,
 });
 if (!values.manifest || positionals.length === 0) {
-  console.error('usage: remotes-manifest.mjs --manifest FILE name=PUBLIC_URL[@FETCH_URL] ...');
+  console.error('usage: remotes-manifest.mjs --manifest FILE name=PUBLIC_URL[@INTERNAL_URL] ...');
   process.exit(2);
 }
 
@@ -45,7 +46,11 @@ async function fetchRegistry(baseUrl) {
 async function serverBuildVersion(baseUrl) {
   const url = new URL('server/remoteEntry.js', baseUrl);
   const response = await fetch(url);
-  if (!response.ok) throw new Error(`${url} answered ${response.status}`);
+  if (!response.ok) {
+    throw new Error(
+      `${url} answered ${response.status}: give the remote's internal address, name=PUBLIC_URL@INTERNAL_URL`,
+    );
+  }
   return createHash('sha256')
     .update(await response.text())
     .digest('base64url')
@@ -56,7 +61,7 @@ try {
   const manifest = await readManifest(values.manifest);
   for (const remote of positionals) {
     const [, name, publicUrl, fetchUrl] = remote.match(/^(\w+)=([^@]+)(?:@(.+))?$/) ?? [];
-    if (!name) throw new Error(`"${remote}" is not name=PUBLIC_URL[@FETCH_URL]`);
+    if (!name) throw new Error(`"${remote}" is not name=PUBLIC_URL[@INTERNAL_URL]`);
     const base = (url) => (url.endsWith('/') ? url : `${url}/`);
     const serverBaseUrl = base(fetchUrl ?? publicUrl);
     manifest[name] = manifestEntry(base(publicUrl), await fetchRegistry(serverBaseUrl), {

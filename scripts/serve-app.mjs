@@ -7,6 +7,11 @@
 //
 // The shell's /remotes.json is the file REMOTES_MANIFEST names, read on every request (rewrite it to
 // repoint the site, no restart); without it, the remotes built on this machine on their own ports.
+//
+// What browsers never get from the public port: source maps (kept beside the build for error reports;
+// SERVE_SOURCE_MAPS=true serves them, for a staging site), the build's stats, and server containers. A
+// remote hands its server container to the shell's server on an internal port of its own
+// (INTERNAL_PORT, default 500 above its public PORT), which is never published.
 import fastifyStatic from '@fastify/static';
 import Fastify from 'fastify';
 import { existsSync } from 'node:fs';
@@ -20,9 +25,16 @@ import { registerApiProxy } from './lib/api-proxy.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const require = createRequire(import.meta.url);
-const { frontEnds, portOf } = require('./lib/ports.cjs');
+const { INTERNAL_PORT_DISTANCE, frontEnds, portOf } = require('./lib/ports.cjs');
+const { RenderQueueFull, createRenderQueue } = require('./lib/render-queue.cjs');
+const { requestTimeoutMs, timeoutOptions } = require('./lib/http-timeouts.cjs');
 const { localManifest } = require('./lib/page-registry.cjs');
-const { remoteOriginsOf, securityHeaders, siteOrigins } = require('./lib/security-headers.cjs');
+const {
+  FILE_RESOURCE_POLICY,
+  remoteOriginsOf,
+  securityHeaders,
+  siteOrigins,
+} = require('./lib/security-headers.cjs');
 
 const app = process.argv[2];
 if (!frontEnds.includes(app)) {
@@ -38,6 +50,9 @@ if (!existsSync(path.join(dist, 'index.html')) || !existsSync(serverBuildFile)) 
 
 const port = Number(process.env.PORT) || portOf(app);
 const host = process.env.HOST || '127.0.0.1';
+const internalPort =
+  app === 'shell' ? undefined : Number(process.env.INTERNAL_PORT) || port + INTERNAL_PORT_DISTANCE;
+const serveSourceMaps = process.env.SERVE_SOURCE_MAPS === 'true';
 const apiOrigin = process.env.API_ORIGIN || `http://127.0.0.1:${portOf('api')}`;
 const manifestFile = process.env.REMOTES_MANIFEST;
 
@@ -55,10 +70,19 @@ const crawlerFiles = { '/sitemap.xml': '/api/v1/sitemap.xml', '/robots.txt': '/a
 
 // TRUST_PROXY: the proxies (comma-separated addresses or networks) whose X-Forwarded-Proto and
 // X-Forwarded-For are believed, so a visit over TLS gets HSTS and the API sees the visitor.
+// Longer than any page, file or API address of the site, and than a browser's search box sends: a longer
+// URL is refused before anything reads it, so no answer can grow with it.
+const MAX_URL_LENGTH = 2048;
+
 const server = Fastify({
   logger: false,
+  ...timeoutOptions(requestTimeoutMs()),
   trustProxy: process.env.TRUST_PROXY || false,
   rewriteUrl: (request) => (app === 'shell' && crawlerFiles[request.url]) || request.url,
+  // A URL the router cannot read (a bad percent-encoding): said plainly, without echoing it back. Hooks
+  // do not run for it, so it is given the policy here.
+  frameworkErrors: (_error, request, reply) =>
+    reply.code(400).headers(policyHeaders(request)).type('text/plain').send('Bad request'),
 });
 
 // The headers for the remotes of the manifest read last, over plain HTTP and over TLS: a page's policy
@@ -78,14 +102,29 @@ const readSiteManifest = async () => {
 };
 if (app === 'shell') await readSiteManifest().catch(() => undefined);
 
+const policyHeaders = (request) => headersFor[request.protocol === 'https' ? 'https' : 'http'];
+// The addresses of the files the site's pages load from a front end's origin (its code, fonts, lists),
+// found or not, as the nginx configuration's file locations; never the API's, nor the build's details.
+const loadableFile = /\.(?:js|mjs|css|json|txt|xml|ico|svg|png|jpe?g|webp|avif|woff2?)$/i;
+const notLoadable = /^\/(?:api\/|media\/|server\/|mf-stats\.json$)/;
+const isLoadableFile = (pathname) =>
+  loadableFile.test(pathname) && !notLoadable.test(pathname) && !hiddenPath.test(pathname);
+
 server.addHook('onSend', async (request, reply) => {
-  reply.headers(headersFor[request.protocol === 'https' ? 'https' : 'http']);
+  reply.headers(policyHeaders(request));
+  if (isLoadableFile(request.url.split('?')[0]))
+    reply.header('cross-origin-resource-policy', FILE_RESOURCE_POLICY);
 });
 
 // Dotfiles and dot-folders (/.git/config, /.env) are never the app nor a file, however encoded. (A `..`
 // segment is not one: it names nothing, and the app says so with a 404, as for any other such address.)
 const hiddenPath = /(^|\/)\.[^./]/;
+// The build's own details: how it was made (stats with the build machine's paths), its sources (maps), and
+// the server containers, which the shell's server reads from a remote's internal port.
+const buildDetails = /^\/(?:server\/|mf-stats\.json$)/;
+const sourceMap = /\.map$/;
 server.addHook('onRequest', async (request, reply) => {
+  if (request.url.length > MAX_URL_LENGTH) return reply.code(414).type('text/plain').send('URI too long');
   const pathname = request.url.split('?')[0];
   let decoded = pathname;
   try {
@@ -93,7 +132,13 @@ server.addHook('onRequest', async (request, reply) => {
   } catch {
     // Not decodable: the raw path is checked alone.
   }
-  if (hiddenPath.test(pathname) || hiddenPath.test(decoded))
+  const paths = [pathname, decoded];
+  if (
+    paths.some(
+      (path) =>
+        hiddenPath.test(path) || buildDetails.test(path) || (!serveSourceMaps && sourceMap.test(path)),
+    )
+  )
     return reply.code(404).type('text/plain').send('Not found');
 });
 
@@ -116,8 +161,6 @@ if (app === 'shell') {
     );
     return reply.header('Cache-Control', 'no-cache').send(manifest);
   });
-  // Server code and build lists are this server's, not the public's.
-  server.get('/server/*', (_request, reply) => reply.code(404).send('Not found'));
 }
 
 await server.register(fastifyStatic, {
@@ -156,32 +199,85 @@ async function sendHtml(request, reply, status, html) {
   return reply.header('Content-Encoding', encoding).send(body);
 }
 
+// Renders at once and waiting (RENDER_CONCURRENCY, RENDER_QUEUE_LIMIT): past them a page is 503 at once.
+const renderQueue = createRenderQueue({
+  concurrency: Number(process.env.RENDER_CONCURRENCY) || 4,
+  maxWaiting: Number(process.env.RENDER_QUEUE_LIMIT ?? 32),
+});
+const BUSY_RETRY_AFTER_SECONDS = 5;
+
+/** The app's page, rendered in the browser: a remote's standalone app, or the shell's when a render fails. */
+const sendAppPage = (reply, status) =>
+  reply.code(status).header('Cache-Control', 'no-cache').sendFile('index.html');
+
 /** A page: rendered by the shell; a remote's own pages are its standalone app, routed in the browser. */
 async function sendPage(request, reply) {
-  if (!renderer) return reply.code(200).header('Cache-Control', 'no-cache').sendFile('index.html');
+  if (!renderer) return sendAppPage(reply, 200);
   try {
     const manifest = await readSiteManifest();
-    const { status, html } = await renderer.renderPage({ url: request.url, origin: siteOrigin, manifest });
+    const { status, html } = await renderQueue.run(() =>
+      renderer.renderPage({ url: request.url, origin: siteOrigin, manifest }),
+    );
     return sendHtml(request, reply, status, html);
   } catch (error) {
+    if (error instanceof RenderQueueFull) {
+      // Crawlers come back later; a visitor's browser still renders the page from the app.
+      reply.header('Retry-After', String(BUSY_RETRY_AFTER_SECONDS));
+      return sendAppPage(reply, 503);
+    }
     // The page still works, rendered in the browser; the failure is for the operator to see.
     console.error(`Could not render ${request.url}:`, error);
-    return reply.code(200).header('Cache-Control', 'no-cache').sendFile('index.html');
+    return sendAppPage(reply, 200);
   }
 }
 
 // The home page is not a file (the shell's static files have no index).
 if (renderer) server.get('/', sendPage);
 
+const isPageRequest = (request) =>
+  ['GET', 'HEAD'].includes(request.method) && !assetFile.test(request.url.split('?')[0]);
+
 server.setNotFoundHandler((request, reply) => {
-  if (!['GET', 'HEAD'].includes(request.method) || assetFile.test(request.url.split('?')[0])) {
-    return reply.code(404).send('Not found');
-  }
+  if (!isPageRequest(request)) return reply.code(404).send('Not found');
   return sendPage(request, reply);
 });
+
+// An address the file server refuses (a path segment longer than a file name may be) names no file:
+// it is a page like any other unknown address, and gets the not-found page.
+server.setErrorHandler((error, request, reply) => {
+  if (error.code === 'FST_STATIC_FORBIDDEN_PATH' || error.code === 'ENAMETOOLONG') {
+    return isPageRequest(request) ? sendPage(request, reply) : reply.code(404).send('Not found');
+  }
+  if (error.statusCode >= 400 && error.statusCode < 500) {
+    return reply.code(error.statusCode).type('text/plain').send('Bad request');
+  }
+  console.error(`Could not answer ${request.method} ${request.url.slice(0, 200)}:`, error);
+  return reply.code(500).type('text/plain').send('Internal server error');
+});
+
+const internal = internalPort && (await internalServer());
+
+/**
+ * A remote's internal port: its whole build as it is (the server container the shell's server loads,
+ * the source maps), for the site's own servers only; never published.
+ */
+async function internalServer() {
+  const internalApp = Fastify({ logger: false, ...timeoutOptions(requestTimeoutMs()) });
+  await internalApp.register(fastifyStatic, {
+    root: dist,
+    index: false,
+    preCompressed: true,
+    cacheControl: false,
+  });
+  internalApp.addHook('onSend', async (_request, reply) => {
+    reply.header('Cache-Control', 'no-cache');
+  });
+  await internalApp.listen({ port: internalPort, host });
+  return internalApp;
+}
 
 await server.listen({ port, host });
 console.log(`${app} on http://${host === '0.0.0.0' ? 'localhost' : host}:${port}`);
 
 for (const signal of ['SIGINT', 'SIGTERM'])
-  process.once(signal, () => server.close().then(() => process.exit(0)));
+  process.once(signal, () => Promise.all([server.close(), internal?.close()]).then(() => process.exit(0)));

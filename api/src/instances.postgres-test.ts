@@ -59,9 +59,15 @@ describe('two API instances on one PostgreSQL, behind the production nginx', () 
     await mkdir(siteRoot);
     await writeFile(path.join(siteRoot, 'index.html'), '<!doctype html><title>Front end</title>');
     const ports = [await freePort(), await freePort()];
+    const internalPorts = [await freePort(), await freePort()];
     nginx = await startNginx(
       workDir,
-      apis.map((api, i) => ({ listenPort: ports[i] ?? 0, siteRoot, apiUpstream: api.origin })),
+      apis.map((api, i) => ({
+        listenPort: ports[i] ?? 0,
+        internalPort: internalPorts[i] ?? 0,
+        siteRoot,
+        apiUpstream: api.origin,
+      })),
     );
     sites = [`http://127.0.0.1:${ports[0]}`, `http://127.0.0.1:${ports[1]}`];
   });

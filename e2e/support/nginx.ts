@@ -17,6 +17,10 @@ const template = renderNginxTemplate(
 
 export interface NginxSite {
   listenPort: number;
+  /** The port with the whole build (server containers, maps) for the site's own servers. */
+  internalPort: number;
+  /** Serve source maps on the public port too. */
+  serveSourceMaps?: boolean;
   siteRoot: string;
   apiUpstream: string;
   /** The DNS server nginx asks for the API's name (host or host:port); none is asked for an address. */
@@ -33,6 +37,8 @@ export interface NginxSite {
 export function renderServerBlock(site: NginxSite): string {
   const values: Record<string, string> = {
     LISTEN_PORT: String(site.listenPort),
+    INTERNAL_PORT: String(site.internalPort),
+    SERVE_SOURCE_MAPS: String(site.serveSourceMaps ?? false),
     SITE_ROOT: site.siteRoot,
     API_UPSTREAM: site.apiUpstream,
     RESOLVER: site.resolver ?? '127.0.0.1',

@@ -11,8 +11,10 @@ const requireScript = createRequire(__filename);
 const { processesTagged } = requireScript('../../scripts/lib/processes-tagged.cjs') as {
   processesTagged: (name: string, value: string) => number[];
 };
-const { portOf } = requireScript('../../scripts/lib/ports.cjs') as {
+const { internalPortOf, portOf, remotes } = requireScript('../../scripts/lib/ports.cjs') as {
+  internalPortOf: (app: string, env: { PORT_OFFSET: string }) => number;
   portOf: (app: string, env: { PORT_OFFSET: string }) => number;
+  remotes: string[];
 };
 
 const root = path.resolve(__dirname, '..', '..');
@@ -83,7 +85,11 @@ export class NpmStack {
     this.npm?.kill(signal);
     // The stack kills what has not stopped 1.5 s after the signal; a loaded machine adds a little.
     await expect.poll(() => this.processes(), { timeout: 5_000 }).toEqual([]);
-    for (const app of apps) expect(await isFree(this.port(app)), `port ${this.port(app)} free`).toBe(true);
+    const ports = [
+      ...apps.map((app) => this.port(app)),
+      ...remotes.map((app) => internalPortOf(app, { PORT_OFFSET: this.offset })),
+    ];
+    for (const port of ports) expect(await isFree(port), `port ${port} free`).toBe(true);
   }
 
   /** Whatever a failed test left running. */

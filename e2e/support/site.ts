@@ -7,17 +7,22 @@ type PageRegistry = { pages: Record<string, unknown> };
 
 // The same helpers the scripts and the webpack factory use (plain Node modules).
 const requireScript = createRequire(__filename);
-const { portOf, remotes, siteOrigins } = requireScript('../../scripts/lib/ports.cjs') as {
+const { internalPortOf, portOf, remotes, siteOrigins } = requireScript('../../scripts/lib/ports.cjs') as {
+  internalPortOf: (app: RemoteApp) => number;
   portOf: (app: App) => number;
   remotes: RemoteApp[];
   siteOrigins: () => string[];
 };
 const { manifestEntry, readRegistry } = requireScript('../../scripts/lib/page-registry.cjs') as {
-  manifestEntry: (baseUrl: string, registry: PageRegistry) => { entry: string; pages: PageRegistry['pages'] };
+  manifestEntry: (
+    baseUrl: string,
+    registry: PageRegistry,
+    options: { serverBaseUrl: string },
+  ) => { entry: string; pages: PageRegistry['pages'] };
   readRegistry: (file: string) => PageRegistry;
 };
 
-export { portOf, remotes, siteOrigins };
+export { internalPortOf, portOf, remotes, siteOrigins };
 
 /** e.g. origin('mfe-journal') → http://localhost:3004 */
 export const origin = (app: App) => `http://localhost:${portOf(app)}`;
@@ -27,13 +32,18 @@ const federationName = (app: RemoteApp) => app.replace(/-/g, '_');
 
 /**
  * A site manifest (`/remotes.json`) with each remote's built registry, the remote served from `baseUrls`
- * (its own port unless given).
+ * (its own port unless given), its server container from the same path on its internal port.
  */
 export function siteManifest(root: string, baseUrls: Partial<Record<RemoteApp, string>> = {}) {
   return Object.fromEntries(
-    remotes.map((app) => [
-      federationName(app),
-      manifestEntry(baseUrls[app] ?? `${origin(app)}/`, readRegistry(`${root}/${app}/dist/pages.json`)),
-    ]),
+    remotes.map((app) => {
+      const baseUrl = baseUrls[app] ?? `${origin(app)}/`;
+      const serverBaseUrl = new URL(new URL(baseUrl).pathname, `http://127.0.0.1:${internalPortOf(app)}`)
+        .href;
+      return [
+        federationName(app),
+        manifestEntry(baseUrl, readRegistry(`${root}/${app}/dist/pages.json`), { serverBaseUrl }),
+      ];
+    }),
   );
 }

@@ -20,6 +20,7 @@ const { securityHeaders } = createRequire(__filename)('../../scripts/lib/securit
 // their own origins, and the remote lives at a URL only the deployed remotes.json knows about.
 const shellPort = portOf('shell') + 10;
 const journalPort = portOf('mfe-journal') + 90;
+const journalInternalPort = portOf('mfe-journal') + 91;
 const shellOrigin = `http://localhost:${shellPort}`;
 const journalOrigin = `http://localhost:${journalPort}`;
 const apiUpstream = `http://127.0.0.1:${portOf('api')}`;
@@ -56,6 +57,7 @@ test.beforeAll(async () => {
   nginx = await startNginx(workDir, [
     {
       listenPort: shellPort,
+      internalPort: portOf('shell') + 11,
       siteRoot: path.join(workDir, 'shell'),
       apiUpstream,
       manifestRoot,
@@ -64,6 +66,7 @@ test.beforeAll(async () => {
     },
     {
       listenPort: journalPort,
+      internalPort: journalInternalPort,
       siteRoot: path.join(workDir, 'mfe-journal'),
       apiUpstream,
       // The nginx shell, and the Node one, for the test that compares them.
@@ -71,6 +74,7 @@ test.beforeAll(async () => {
     },
     {
       listenPort: movingApiPort,
+      internalPort: movingApiPort + 1,
       siteRoot: path.join(workDir, 'mfe-journal'),
       apiUpstream: `http://${movingApiName}:${apiPort}`,
       resolver: dns.address,
@@ -81,7 +85,7 @@ test.beforeAll(async () => {
     path.resolve(__dirname, '..', '..', 'scripts', 'remotes-manifest.mjs'),
     '--manifest',
     path.join(manifestRoot, 'remotes.json'),
-    `mfe_journal=http://localhost:${journalPort}/`,
+    `mfe_journal=http://localhost:${journalPort}/@http://127.0.0.1:${journalInternalPort}/`,
   ]);
 });
 
@@ -152,6 +156,9 @@ test('nginx serves the sitemap and robots.txt the API writes, at the site root',
 // CSP and the rest as browsers read them: whitespace before a `;` means nothing.
 const securityHeaderNames = [
   'content-security-policy',
+  'reporting-endpoints',
+  'cross-origin-opener-policy',
+  'cross-origin-resource-policy',
   'x-content-type-options',
   'referrer-policy',
   'permissions-policy',
@@ -179,6 +186,9 @@ test('nginx sends the security headers the Node server sends, on every kind of a
     '/no-such-file.js',
     '/.git/config',
     '/api/v1/health',
+    '/main.js.map',
+    '/server/remoteEntry.js',
+    '/mf-stats.json',
   ];
   for (const requestOrigin of [origin('shell'), 'https://elsewhere.example']) {
     for (const route of paths) {
@@ -194,6 +204,11 @@ test('nginx sends the security headers the Node server sends, on every kind of a
   expect(page.headers['access-control-allow-origin']).toBeNull();
   const hidden = await fetch(`http://127.0.0.1:${journalPort}/.git/config`);
   expect([hidden.status, await hidden.text()]).toEqual([404, 'Not found']);
+  // The build's details only on the internal port: maps, stats, the server container.
+  for (const file of ['/main.js.map', '/server/remoteEntry.js', '/mf-stats.json']) {
+    expect((await fetch(`http://127.0.0.1:${journalPort}${file}`)).status, file).toBe(404);
+    expect((await fetch(`http://127.0.0.1:${journalInternalPort}${file}`)).status, file).toBe(200);
+  }
 
   // The shell's policy names the remotes it loads code from.
   const shell = await securityHeadersOf(`http://127.0.0.1:${shellPort}/journal`, shellOrigin);

@@ -8,7 +8,7 @@ import { NpmStack } from '../support/npmStack';
 import { expect, test } from '../support/fixtures';
 
 const root = path.resolve(__dirname, '..', '..');
-const dev = new NpmStack('dev', 500);
+const dev = new NpmStack('dev', 600);
 
 test.describe.configure({ mode: 'serial' });
 

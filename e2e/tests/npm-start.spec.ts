@@ -8,7 +8,7 @@ import { expect, test } from '../support/fixtures';
 
 const root = path.resolve(__dirname, '..', '..');
 const aboutPage = path.join(root, 'mfe-journal', 'src', 'about', 'AboutPage.tsx');
-const stack = new NpmStack('start', 600);
+const stack = new NpmStack('start', 700);
 
 test.afterAll(() => stack.kill());
 

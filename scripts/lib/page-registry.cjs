@@ -3,7 +3,7 @@
 // the e2e harness and `scripts/remotes-manifest.mjs`, so each reads a registry the same way.
 const fs = require('node:fs');
 const path = require('node:path');
-const { federationName, portOf, remotes } = require('./ports.cjs');
+const { federationName, internalPortOf, portOf, remotes } = require('./ports.cjs');
 
 // The standalone entries find page files by this name (a webpack context), so every page follows it.
 const pageFile = /Page\.tsx$/;
@@ -69,7 +69,8 @@ function buildVersion(file) {
 }
 
 /**
- * The manifest of the remotes on this machine, each on its port (PORT_OFFSET applies), with the registry
+ * The manifest of the remotes on this machine, each on its port (PORT_OFFSET applies; the server
+ * container on the remote's internal port), with the registry
  * read from `registryFile` inside the remote's folder: `src/pages.json` in development, `dist/pages.json`
  * (what was built) in production.
  */
@@ -82,7 +83,7 @@ function localManifest(registryFile, env = process.env) {
         `http://localhost:${portOf(app, env)}/`,
         readRegistry(path.join(root, app, registryFile)),
         {
-          serverBaseUrl: `http://127.0.0.1:${portOf(app, env)}/`,
+          serverBaseUrl: `http://127.0.0.1:${internalPortOf(app, env)}/`,
           version: buildVersion(path.join(root, app, 'dist', 'server', 'remoteEntry.js')),
         },
       ),

@@ -21,6 +21,8 @@ it('gives every path of the site to one page only', () => {
 it('names each remote in the manifest by its federation name, at its port', () => {
   const manifest = localManifest('src/pages.json', { PORT_OFFSET: '100' });
   expect(manifest.mfe_journal.entry).toBe('http://localhost:3104/remoteEntry.js');
+  // The server container only on the internal port, never the one browsers reach.
+  expect(manifest.mfe_journal.serverEntry).toMatch(/^http:\/\/127\.0\.0\.1:3604\/server\/remoteEntry\.js/);
   expect(manifest.mfe_journal.pages.JournalArticlePage.paths).toEqual(['/journal/:slug']);
 });
 

@@ -30,10 +30,15 @@ function originsOf(urls) {
 const remoteOriginsOf = (manifest) =>
   originsOf(Object.values(manifest ?? {}).map((remote) => String(remote?.entry ?? '')));
 
+// Where browsers report what the policy refused (the API logs it): relative, so each front end's own
+// /api takes them, the composed site's and a remote's standalone page alike.
+const CSP_REPORTS_PATH = '/api/v1/csp-reports';
+
 /**
  * The Content-Security-Policy of a page that loads code from `remoteOrigins` (its own origin always).
  * Fonts are self-hosted, images come from the site's /media (and the icon is a data: URL), the hero
- * clips are /media video.
+ * clips are /media video. Violations are reported (report-to, and report-uri for browsers without the
+ * Reporting API).
  */
 function contentSecurityPolicy(remoteOrigins = []) {
   const codeSources = ["'self'", ...remoteOrigins].join(' ');
@@ -49,6 +54,8 @@ function contentSecurityPolicy(remoteOrigins = []) {
     "base-uri 'self'",
     "form-action 'self'",
     "frame-ancestors 'none'",
+    `report-uri ${CSP_REPORTS_PATH}`,
+    'report-to csp',
   ].join('; ');
 }
 
@@ -75,10 +82,22 @@ const permissionsPolicy = [
 // Sent only over TLS: a browser ignores it on plain HTTP, and localhost must stay reachable without.
 const strictTransportSecurity = 'max-age=31536000; includeSubDomains';
 
-/** The headers of every response: a page's, a file's, a 404's, the API's passed through. */
+/** The Cross-Origin-Resource-Policy of a front end's files (not its pages): loaded by the site's pages. */
+const FILE_RESOURCE_POLICY = 'cross-origin';
+
+/**
+ * The headers of every response: a page's, a file's, a 404's, the API's passed through. A page opens in
+ * a browsing context of its own (no other site's window keeps a handle on it) and is readable by no other
+ * origin; the files the site's pages load from a front end's origin (its code, fonts) say
+ * `Cross-Origin-Resource-Policy: cross-origin` instead (FILE_RESOURCE_POLICY), since the shell's pages
+ * load a remote's code from the remote's own origin.
+ */
 function securityHeaders({ remoteOrigins = [], https = false } = {}) {
   return {
     'content-security-policy': contentSecurityPolicy(remoteOrigins),
+    'reporting-endpoints': `csp="${CSP_REPORTS_PATH}"`,
+    'cross-origin-opener-policy': 'same-origin',
+    'cross-origin-resource-policy': 'same-origin',
     'x-content-type-options': 'nosniff',
     'referrer-policy': 'strict-origin-when-cross-origin',
     'permissions-policy': permissionsPolicy,
@@ -103,10 +122,12 @@ function renderNginxTemplate(template) {
   return template
     .replaceAll('${CONTENT_SECURITY_POLICY}', contentSecurityPolicy(['${REMOTE_ORIGINS}']))
     .replaceAll('${PERMISSIONS_POLICY}', permissionsPolicy)
-    .replaceAll('${STRICT_TRANSPORT_SECURITY}', strictTransportSecurity);
+    .replaceAll('${STRICT_TRANSPORT_SECURITY}', strictTransportSecurity)
+    .replaceAll('${FILE_RESOURCE_POLICY}', FILE_RESOURCE_POLICY)
+    .replaceAll('${CSP_REPORTING_ENDPOINTS}', securityHeaders()['reporting-endpoints']);
 }
 
-module.exports = { remoteOriginsOf, renderNginxTemplate, securityHeaders, siteOrigins };
+module.exports = { FILE_RESOURCE_POLICY, remoteOriginsOf, renderNginxTemplate, securityHeaders, siteOrigins };
 
 // The front-end image writes its nginx template with this: node security-headers.cjs <template file>
 if (require.main === module) {

@@ -51,3 +51,18 @@ it('writes the same policy into the nginx template, with the remotes left for en
   const expected = securityHeaders({ remoteOrigins: ['${REMOTE_ORIGINS}'] })['content-security-policy'];
   expect(rendered).toBe(`add_header Content-Security-Policy "${expected}";`);
 });
+
+it('keeps pages to their own origin and window, and has violations reported to the API', () => {
+  const headers = securityHeaders();
+  expect(headers['cross-origin-opener-policy']).toBe('same-origin');
+  expect(headers['cross-origin-resource-policy']).toBe('same-origin');
+  expect(headers['reporting-endpoints']).toBe('csp="/api/v1/csp-reports"');
+  expect(headers['content-security-policy']).toMatch(/; report-uri \/api\/v1\/csp-reports; report-to csp$/);
+  // nginx gets the same values written in.
+  const rendered = renderNginxTemplate(
+    'add_header Reporting-Endpoints \'${CSP_REPORTING_ENDPOINTS}\'; set $p "${FILE_RESOURCE_POLICY}";',
+  );
+  expect(rendered).toBe(
+    'add_header Reporting-Endpoints \'csp="/api/v1/csp-reports"\'; set $p "cross-origin";',
+  );
+});

@@ -48,6 +48,7 @@ export {
   countryHref,
   countryHrefById,
   isSearchable,
+  SEARCH_QUERY_MAX_LENGTH,
   packageHrefById,
   packageHrefBySlug,
   searchHref,

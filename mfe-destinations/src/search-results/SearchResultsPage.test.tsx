@@ -86,6 +86,20 @@ describe('SearchResultsPage', () => {
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Results for “zanzibar”');
   });
 
+  it('shows a query with replacement patterns ($&, $`, $$) as typed', async () => {
+    renderSearch('zz$& $` $$');
+
+    expect(await screen.findByText('No results found for "zz$& $` $$"')).toBeInTheDocument();
+  });
+
+  it('searches for the first 100 characters of a longer query, as far as the API searches', async () => {
+    renderSearch(`zanzibar${'z'.repeat(200)}`);
+
+    const cut = `zanzibar${'z'.repeat(92)}`;
+    expect(await screen.findByText(`No results found for "${cut}"`)).toBeInTheDocument();
+    expect(screen.getByRole('searchbox')).toHaveValue(cut);
+  });
+
   it('offers every destination, grouped by continent and linked as the menus link them', async () => {
     renderSearch('zanzibar');
 

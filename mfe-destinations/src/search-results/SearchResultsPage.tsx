@@ -6,6 +6,7 @@ import {
   Eyebrow,
   PageMessage,
   QueryState,
+  SEARCH_QUERY_MAX_LENGTH,
   TripCard,
   cardGridSizes,
   isSearchable,
@@ -24,11 +25,11 @@ const { texts } = registry.pages.SearchResultsPage;
 /** `/search?q=`: the packages whose names match the query. */
 export default function SearchResultsPage() {
   const [params] = useSearchParams();
-  const query = (params.get('q') ?? '').trim();
+  const query = (params.get('q') ?? '').trim().slice(0, SEARCH_QUERY_MAX_LENGTH);
   const searchable = isSearchable(query);
   const result = useGetPackagesQuery(query, { skip: !searchable });
   usePageMeta({ title: query ? `Search results for "${query}"` : 'Search' });
-  const notFound = texts.notFound.replace('{query}', query);
+  const notFound = texts.notFound.replace('{query}', () => query);
 
   return (
     <>
@@ -105,6 +106,7 @@ function QueryForm({ query }: { query: string }) {
         name="q"
         type="search"
         defaultValue={query}
+        maxLength={SEARCH_QUERY_MAX_LENGTH}
         placeholder="Rajasthan, safari, islands…"
       />
       <Button type="submit">Search</Button>

@@ -16,5 +16,8 @@ export const packageHrefBySlug = (trip: { slug: string }) => `/packages/${trip.s
 /** SPEC 5 and 9: a package search runs only once the query is longer than 1 character. */
 export const isSearchable = (query: string) => query.trim().length > 1;
 
+/** The longest query the API searches for; a longer one in an address is cut to it. */
+export const SEARCH_QUERY_MAX_LENGTH = 100;
+
 /** The search results page for a query (the search overlay's 'Show All (n)'). */
 export const searchHref = (query: string) => `/search?q=${encodeURIComponent(query.trim())}`;

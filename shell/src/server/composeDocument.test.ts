@@ -86,3 +86,27 @@ it('declares the fonts in a style of their own, before and apart from Emotion’
   expect(fontStyle).toBeLessThan(html.indexOf('<style data-emotion="css abc">'));
   expect(html.match(/@font-face/g)).toHaveLength(3);
 });
+
+it("puts text with String.replace patterns ($`, $', $&, $$) in the page as it is, once", () => {
+  const hostile = "q=$` $' $& $$ $1 $<x>";
+  const head = new PageHeadRecord();
+  head.recordMeta({ title: `Search results for "${hostile}"` });
+  const html = composeDocument({
+    template,
+    origin: 'https://aurelia.example',
+    pathname: '/search',
+    head,
+    css: '',
+    appHtml: `<main><h1>${hostile}</h1></main>`,
+    state: { luxApi: { query: hostile }, manifest: {}, failedModules: [], heroUnderHeader: false },
+    preloads: [],
+  });
+
+  expect(html.match(/<title>/g)).toHaveLength(1);
+  expect(html.match(/<div id="root">/g)).toHaveLength(1);
+  expect(html).toContain(`<main><h1>${hostile}</h1></main>`);
+  expect(html).toContain(
+    "<title>Search results for &quot;q=$` $' $&amp; $$ $1 $<x>&quot;</title>".replace('<x>', '&lt;x&gt;'),
+  );
+  expect(html.length).toBeLessThan(template.length + 3000);
+});

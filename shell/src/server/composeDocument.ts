@@ -98,12 +98,15 @@ export function composeDocument({
     ...structuredData,
   ].filter(Boolean);
 
+  // The inserted parts carry visitor input (a search query, an unknown slug): they are given as functions,
+  // so `$&`, `$'` and the like in them are text, never String.replace's patterns.
   return template
     .replace(/<title>[^<]*<\/title>\s*/, '')
     .replace(/<meta name="description"[^>]*>\s*/, '')
-    .replace('</head>', `${tags.join('\n    ')}\n  </head>`)
+    .replace('</head>', () => `${tags.join('\n    ')}\n  </head>`)
     .replace(
       '<div id="root"></div>',
-      `<div id="root">${appHtml}</div>\n    <script type="application/json" id="${SERVER_STATE_ID}">${scriptJson(state)}</script>`,
+      () =>
+        `<div id="root">${appHtml}</div>\n    <script type="application/json" id="${SERVER_STATE_ID}">${scriptJson(state)}</script>`,
     );
 }
