@@ -2,11 +2,11 @@
 // then `redeploys` times a new version of it (a new `?v=` on its server entry, as the manifest names a
 // new build), each rendered once, and prints the heap in use after a full garbage collection, in MB,
 // after the first render and after the last. Run with --expose-gc.
-// Usage: node --expose-gc redeployMemory.cjs <remote server origin> <redeploys>
+// Usage: node --expose-gc redeployMemory.cjs <remote's origin> <remote's internal origin> <redeploys>
 const path = require('node:path');
 
 const root = path.resolve(__dirname, '..', '..');
-const [remoteOrigin, redeploys] = process.argv.slice(2);
+const [remoteOrigin, internalOrigin, redeploys] = process.argv.slice(2);
 
 const heapInUseMb = () => {
   global.gc();
@@ -23,7 +23,7 @@ async function main() {
     const manifest = {
       mfe_journal: {
         entry: `${remoteOrigin}/remoteEntry.js`,
-        serverEntry: `${remoteOrigin}/server/remoteEntry.js?v=${version}`,
+        serverEntry: `${internalOrigin}/server/remoteEntry.js?v=${version}`,
         pages,
       },
     };

@@ -6,7 +6,7 @@
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import { origin } from '../support/site';
+import { internalPortOf, origin } from '../support/site';
 
 // README, "Memory across redeploys": measured +2.3 MB after 50, +2.9 MB after 150.
 const HEAP_GROWTH_BOUND_MB = 5;
@@ -15,7 +15,13 @@ test('the shell’s server keeps a bounded heap across 50 redeploys of a remote,
   test.setTimeout(120_000);
   const run = spawnSync(
     process.execPath,
-    ['--expose-gc', path.join(__dirname, '..', 'support', 'redeployMemory.cjs'), origin('mfe-journal'), '50'],
+    [
+      '--expose-gc',
+      path.join(__dirname, '..', 'support', 'redeployMemory.cjs'),
+      origin('mfe-journal'),
+      `http://127.0.0.1:${internalPortOf('mfe-journal')}`,
+      '50',
+    ],
     { encoding: 'utf8' },
   );
   expect(run.status, run.stderr).toBe(0);
