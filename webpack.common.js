@@ -6,6 +6,7 @@ const HtmlWebpackPlugin = require('html-webpack-plugin');
 const MinimizerPlugin = require('minimizer-webpack-plugin');
 const CopyPlugin = require('copy-webpack-plugin');
 const CompressionPlugin = require('compression-webpack-plugin');
+const ReactRefreshPlugin = require('@pmmmwh/react-refresh-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { federationName, portOf } = require('./scripts/lib/ports.cjs');
 const { exposesOf, localManifest, readRegistry } = require('./scripts/lib/page-registry.cjs');
@@ -125,7 +126,8 @@ const compilation = (production, assetGenerator = undefined) => ({
                   runtime: 'automatic',
                   importSource: '@emotion/react',
                   development: !production,
-                  refresh: false,
+                  // React Fast Refresh in development: an edited component is swapped in place, its state kept.
+                  refresh: !production,
                 },
               },
               experimental: { plugins: [['@swc/plugin-emotion', { sourceMap: !production }]] },
@@ -191,26 +193,33 @@ function createWebpackConfig({ dir, title }) {
   const registryFile = path.join(dir, 'src', 'pages.json');
   const isRemote = fs.existsSync(registryFile);
   const exposes = isRemote ? exposesOf(readRegistry(registryFile)) : undefined;
+  // scripts/build-app.mjs builds into a new folder (BUILD_DIR) and switches `dist` to it once complete.
+  const outputDir = process.env.BUILD_DIR ? path.resolve(process.env.BUILD_DIR) : path.join(dir, 'dist');
   checkSharedRouterNames(dir);
 
   return (_env, argv) => {
     const production = argv.mode === 'production';
     // `npm run dev` renders in the browser alone; production builds the server container beside.
     if (!production) return browserBuild(production);
-    const builds = [browserBuild(production), serverBuild({ dir, name, exposes, isRemote })];
-    return isRemote ? [...builds, federationRuntimeBuild(dir)] : builds;
+    const builds = [browserBuild(production), serverBuild({ dir, outputDir, name, exposes, isRemote })];
+    return isRemote ? [...builds, federationRuntimeBuild(dir, outputDir)] : builds;
   };
 
   function browserBuild(production) {
     return {
       context: dir,
       mode: production ? 'production' : 'development',
-      entry: { main: './src/index.ts' },
+      entry: {
+        main:
+          production || isRemote
+            ? './src/index.ts'
+            : ['./src/dev/shareRendererWithRefreshRuntimes.ts', './src/index.ts'],
+      },
       // Production maps are written beside the files for error reports, but the files do not name them
       // and the servers do not serve them (scripts/serve-app.mjs, deploy/nginx/).
       devtool: production ? 'hidden-source-map' : 'eval-cheap-module-source-map',
       output: {
-        path: path.join(dir, 'dist'),
+        path: outputDir,
         // Remotes' chunks must load from the remote's own origin, wherever the host page is.
         publicPath: 'auto',
         // Entry files keep stable names (the federation runtime needs them); chunks are hashed and immutable.
@@ -233,6 +242,9 @@ function createWebpackConfig({ dir, title }) {
         }),
         new HtmlWebpackPlugin({
           title,
+          // The page runs the app alone: a remote's container (remoteEntry.js) is for the site to load,
+          // and a second copy of the runtime on its own page would take every hot update twice.
+          chunks: ['main'],
           // Absolute script URLs, so a deep link like /journal/some-slug loads the app from the root.
           publicPath: '/',
           templateContent: ({ htmlWebpackPlugin }) => `<!doctype html>
@@ -253,6 +265,9 @@ function createWebpackConfig({ dir, title }) {
   </body>
 </html>`,
         }),
+        // Each app's own refresh runtime, under its own name: the composed page runs the shell's and
+        // the current remote's side by side, each taking its own server's updates.
+        !production && new ReactRefreshPlugin({ library: name, overlay: false }),
         production && isRemote && new FirstRenderChunksPlugin(),
         isRemote &&
           new CopyPlugin({
@@ -294,6 +309,9 @@ function createWebpackConfig({ dir, title }) {
           siteOrigins().includes(request.headers.origin)
             ? { 'Access-Control-Allow-Origin': request.headers.origin, Vary: 'Origin' }
             : { Vary: 'Origin' },
+        // Named, the local hosts are this server's own: webpack-dev-server then stops answering other
+        // ports' pages (the site's, loading this remote) with Cross-Origin-Resource-Policy: same-origin.
+        allowedHosts: ['localhost', '127.0.0.1'],
         static: false,
         proxy: [{ context: ['/api', '/media'], target: apiOrigin }],
         client: { overlay: { warnings: false } },
@@ -313,14 +331,14 @@ function createWebpackConfig({ dir, title }) {
 }
 
 /** `federation-runtime.js`, which a remote's standalone page loads before its app (see its source). */
-function federationRuntimeBuild(dir) {
+function federationRuntimeBuild(dir, outputDir) {
   return {
     name: 'federation-runtime',
     context: dir,
     mode: 'production',
     entry: { 'federation-runtime': require.resolve('./shared/src/standalone/provideFederationRuntime.ts') },
     devtool: 'hidden-source-map',
-    output: { path: path.join(dir, 'dist'), filename: '[name].js', clean: false },
+    output: { path: outputDir, filename: '[name].js', clean: false },
     ...compilation(true),
     plugins: precompression(),
     optimization: {
@@ -336,7 +354,7 @@ function federationRuntimeBuild(dir) {
  * to it. The shell's server loads remotes' containers at runtime over HTTP, from the manifest, as the
  * browser does, so a remote is still deployed on its own (DESIGN.md, "Every route is server-rendered").
  */
-function serverBuild({ dir, name, exposes, isRemote }) {
+function serverBuild({ dir, outputDir, name, exposes, isRemote }) {
   return {
     name: 'server',
     context: dir,
@@ -347,7 +365,7 @@ function serverBuild({ dir, name, exposes, isRemote }) {
     externals: { jsdom: 'commonjs jsdom' },
     devtool: 'source-map',
     output: {
-      path: path.join(dir, 'dist', 'server'),
+      path: path.join(outputDir, 'server'),
       // Not a URL: the node runtime then loads a remote's chunks from beside the entry it was found at.
       publicPath: '',
       filename: '[name].js',
@@ -374,4 +392,4 @@ function serverBuild({ dir, name, exposes, isRemote }) {
   };
 }
 
-module.exports = { createWebpackConfig, checkSharedRouterNames };
+module.exports = { createWebpackConfig, checkSharedRouterNames, hashedFile };

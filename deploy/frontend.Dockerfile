@@ -16,7 +16,8 @@ COPY e2e/package.json e2e/
 # The front ends need no native addons; skipping install scripts avoids building the API's SQLite driver.
 RUN npm ci --ignore-scripts --no-audit --no-fund
 COPY . .
-RUN npm run build --workspace ${APP}
+# dist is a symlink to the build's own folder (scripts/lib/app-builds.mjs): the image takes that folder.
+RUN npm run build --workspace ${APP} && mv "$(readlink -f ${APP}/dist)" /app/site
 # The nginx template with the security policy written in (the one scripts/serve-app.mjs sends).
 RUN node scripts/lib/security-headers.cjs deploy/nginx/frontend.conf.template > /app/frontend.conf.template
 
@@ -40,7 +41,7 @@ ENV LISTEN_PORT=80 INTERNAL_PORT=8081 API_UPSTREAM=http://api:4000 RESOLVER=127.
     SITE_ROOT=/usr/share/nginx/html MANIFEST_ROOT=/etc/lux-manifest SITE_ORIGINS=http://localhost:8080 \
     REMOTE_ORIGINS= SERVE_SOURCE_MAPS=false PROXY_SECRET=
 COPY --from=build /app/frontend.conf.template /etc/nginx/templates/default.conf.template
-COPY --from=build /app/${APP}/dist /usr/share/nginx/html
+COPY --from=build /app/site /usr/share/nginx/html
 EXPOSE 80 8081
 # Only our variables: nginx's own ($uri, $host...) stay as they are. Debian's nginx.conf loads the
 # modules from modules-enabled/ and the server from conf.d/.

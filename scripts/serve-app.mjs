@@ -11,7 +11,7 @@
 // What browsers never get from the public port: source maps (kept beside the build for error reports;
 // SERVE_SOURCE_MAPS=true serves them, for a staging site), the build's stats, and server containers. A
 // remote hands its server container to the shell's server on an internal port of its own
-// (INTERNAL_PORT, default 500 above its public one), which is never published.
+// (INTERNAL_PORT, default 500 above its public PORT), which is never published.
 import fastifyStatic from '@fastify/static';
 import Fastify from 'fastify';
 import { existsSync } from 'node:fs';
@@ -25,7 +25,7 @@ import { registerApiProxy } from './lib/api-proxy.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const require = createRequire(import.meta.url);
-const { frontEnds, internalPortOf, portOf } = require('./lib/ports.cjs');
+const { INTERNAL_PORT_DISTANCE, frontEnds, portOf } = require('./lib/ports.cjs');
 const { RenderQueueFull, createRenderQueue } = require('./lib/render-queue.cjs');
 const { requestTimeoutMs, timeoutOptions } = require('./lib/http-timeouts.cjs');
 const { localManifest } = require('./lib/page-registry.cjs');
@@ -50,7 +50,8 @@ if (!existsSync(path.join(dist, 'index.html')) || !existsSync(serverBuildFile)) 
 
 const port = Number(process.env.PORT) || portOf(app);
 const host = process.env.HOST || '127.0.0.1';
-const internalPort = app === 'shell' ? undefined : Number(process.env.INTERNAL_PORT) || internalPortOf(app);
+const internalPort =
+  app === 'shell' ? undefined : Number(process.env.INTERNAL_PORT) || port + INTERNAL_PORT_DISTANCE;
 const serveSourceMaps = process.env.SERVE_SOURCE_MAPS === 'true';
 const apiOrigin = process.env.API_ORIGIN || `http://127.0.0.1:${portOf('api')}`;
 const manifestFile = process.env.REMOTES_MANIFEST;
@@ -102,11 +103,17 @@ const readSiteManifest = async () => {
 if (app === 'shell') await readSiteManifest().catch(() => undefined);
 
 const policyHeaders = (request) => headersFor[request.protocol === 'https' ? 'https' : 'http'];
+// The addresses of the files the site's pages load from a front end's origin (its code, fonts, lists),
+// found or not, as the nginx configuration's file locations; never the API's, nor the build's details.
+const loadableFile = /\.(?:js|mjs|css|json|txt|xml|ico|svg|png|jpe?g|webp|avif|woff2?)$/i;
+const notLoadable = /^\/(?:api\/|media\/|server\/|mf-stats\.json$)/;
+const isLoadableFile = (pathname) =>
+  loadableFile.test(pathname) && !notLoadable.test(pathname) && !hiddenPath.test(pathname);
+
 server.addHook('onSend', async (request, reply) => {
-  // A file keeps the resource policy the file server gave it (below); everything else has the page's.
-  const resourcePolicy = reply.getHeader('cross-origin-resource-policy');
   reply.headers(policyHeaders(request));
-  if (resourcePolicy) reply.header('cross-origin-resource-policy', resourcePolicy);
+  if (isLoadableFile(request.url.split('?')[0]))
+    reply.header('cross-origin-resource-policy', FILE_RESOURCE_POLICY);
 });
 
 // Dotfiles and dot-folders (/.git/config, /.env) are never the app nor a file, however encoded. (A `..`
@@ -170,7 +177,6 @@ await server.register(fastifyStatic, {
       const origin = reply.request.headers.origin;
       if (corsOrigins.has(origin)) reply.header('Access-Control-Allow-Origin', origin);
       reply.header('Vary', 'Origin');
-      reply.header('Cross-Origin-Resource-Policy', FILE_RESOURCE_POLICY);
     }
     reply.header('Cache-Control', hashed.test(filePath) ? 'public, max-age=31536000, immutable' : 'no-cache');
   },

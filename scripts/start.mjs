@@ -1,13 +1,13 @@
 #!/usr/bin/env node
-// `npm start`: builds what is missing, then runs the API (embedded SQLite, seeded on first start) and
+// `npm start`: builds what changed since its last build, then runs the API (embedded SQLite, seeded on first start) and
 // serves every front end from its own port, as in production. The API paints each image when it is
 // first asked for; once the site is up, the rest are painted in the background. Ctrl-C stops everything.
 // PORT_OFFSET=100 npm start runs a second stack beside the first (site on 8180, API on 4100).
 import { randomBytes } from 'node:crypto';
-import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { isUpToDate } from './lib/app-builds.mjs';
 import { run, startService, stopAll, waitForUrl } from './lib/processes.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -19,15 +19,13 @@ const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
 const proxySecret = process.env.PROXY_SECRET || randomBytes(32).toString('base64url');
 
 try {
-  // An app is built when both its browser build and its server container are there.
-  const built = (app) =>
-    existsSync(path.join(root, app, 'dist', 'index.html')) &&
-    existsSync(path.join(root, app, 'dist', 'server', app === 'shell' ? 'renderPage.js' : 'remoteEntry.js'));
-  const unbuilt = frontEnds.filter((app) => !built(app));
-  if (unbuilt.length > 0) {
-    console.log(`Building ${unbuilt.join(', ')} (once; delete an app's dist/ to rebuild it)...`);
+  // An app is rebuilt when anything it is built from changed since its live build (a content hash of
+  // its inputs); a build goes live in one step once complete (scripts/lib/app-builds.mjs).
+  const stale = frontEnds.filter((app) => !isUpToDate(app));
+  if (stale.length > 0) {
+    console.log(`Building ${stale.join(', ')} (changed since the last build)...`);
     await Promise.all(
-      unbuilt.map((app) => run(`build ${app}`, npm, ['run', 'build', '--workspace', app], { cwd: root })),
+      stale.map((app) => run(`build ${app}`, npm, ['run', 'build', '--workspace', app], { cwd: root })),
     );
   }
 

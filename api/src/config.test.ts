@@ -22,6 +22,14 @@ describe('loadConfig', () => {
     expect(config.port).toBe(4100);
   });
 
+  it("listens on the local stack's API port, which PORT_OFFSET moves with the rest of the stack", () => {
+    expect(loadConfig({ PORT_OFFSET: '300' })).toMatchObject({
+      port: 4300,
+      siteOrigin: 'http://localhost:8380',
+    });
+    expect(loadConfig({ PORT_OFFSET: '300', PORT: '4500' }).port).toBe(4500);
+  });
+
   it('treats empty variables as unset', () => {
     expect(loadConfig({ DATABASE_URL: '', PORT: '' })).toMatchObject({
       port: 4000,

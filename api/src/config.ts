@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { z } from 'zod';
 // The local stack's ports, as the scripts and the webpack factory know them.
-import { siteOrigins } from '../../scripts/lib/ports.cjs';
+import { portOf, siteOrigins } from '../../scripts/lib/ports.cjs';
 // The rule every server of ours reads REQUEST_TIMEOUT_MS by.
 import { requestTimeoutMs } from '../../scripts/lib/http-timeouts.cjs';
 
@@ -62,7 +62,8 @@ const originList = z
   );
 
 const envSchema = z.object({
-  PORT: optional(z.coerce.number().int().min(0).max(65535)).transform((port) => port ?? 4000),
+  // Unset: the API's port in the local stack (4000, moved by PORT_OFFSET as the whole stack is).
+  PORT: optional(z.coerce.number().int().min(0).max(65535)),
   HOST: optional(z.string().trim().min(1)).transform((host) => host ?? '127.0.0.1'),
   DATABASE_URL: optional(
     z.url({ protocol: /^postgres(ql)?$/, error: 'must be a postgres:// or postgresql:// URL' }),
@@ -86,10 +87,11 @@ const envSchema = z.object({
   ENQUIRY_RATE_LIMIT_WINDOW_MS: optional(z.coerce.number().int().min(1000)).transform(
     (windowMs) => windowMs ?? 10 * 60 * 1000,
   ),
-  // Only the origin: a path or trailing slash would double up in the sitemap's URLs.
+  // Only the origin: a path or trailing slash would double up in the sitemap's URLs. Unset: the local
+  // stack's shell.
   SITE_ORIGIN: optional(
     z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' }),
-  ).transform((url) => new URL(url ?? 'http://localhost:8080').origin),
+  ).transform((url) => url && new URL(url).origin),
   // Unset: the local stack on this machine (PORT_OFFSET moves it, as for npm start).
   SITE_ORIGINS: optional(originList),
   // A century at most: a much larger count reaches back past any date JavaScript can hold.
@@ -132,7 +134,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     REQUEST_TIMEOUT_MS,
   } = parsed.data;
   return {
-    port: PORT,
+    port: PORT ?? portOf('api', env),
     host: HOST,
     database: DATABASE_URL
       ? { dialect: 'postgres', url: DATABASE_URL }
@@ -142,7 +144,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: TRUST_PROXY,
     proxySecret: PROXY_SECRET,
     enquiryRateLimit: { max: ENQUIRY_RATE_LIMIT_MAX, windowMs: ENQUIRY_RATE_LIMIT_WINDOW_MS },
-    siteOrigin: SITE_ORIGIN,
+    siteOrigin: SITE_ORIGIN ?? `http://localhost:${portOf('shell', env)}`,
     siteOrigins: SITE_ORIGINS ?? siteOrigins(env),
     enquiryRetentionDays: ENQUIRY_RETENTION_DAYS,
     requestTimeoutMs: REQUEST_TIMEOUT_MS,

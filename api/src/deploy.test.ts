@@ -68,6 +68,20 @@ describe('docker-compose.yml', () => {
     for (const name of frontEnds) expect(compose.services[name]?.ports?.length).toBe(1);
   });
 
+  it("has the manifest read each remote's server container on its internal port, which no one publishes", () => {
+    const image = read('deploy/frontend.Dockerfile');
+    const internalPort = image.match(/INTERNAL_PORT=(\d+)/)?.[1];
+    expect(internalPort).toBeDefined();
+    const remotes = frontEnds.filter((name) => name !== 'shell');
+    const manifestArgs = compose.services['remotes-manifest']?.command ?? [];
+    for (const name of remotes) {
+      expect(manifestArgs).toContain(
+        `${name.replace(/-/g, '_')}=http://localhost:${compose.services[name]?.ports?.[0]?.split(':')[0]}/@http://${name}:${internalPort}/`,
+      );
+      expect(compose.services[name]?.ports).toEqual([expect.stringMatching(/:80$/)]);
+    }
+  });
+
   it('lets the API trust only the network the front ends reach it on', () => {
     const { TRUST_PROXY } = compose.services.api?.environment ?? {};
     const edge = Object.entries(compose.networks).find(

@@ -1,61 +1,83 @@
 import { spawn } from 'node:child_process';
-import { mkdtemp, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdtemp, readdir, rm, stat } from 'node:fs/promises';
+import net from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { PAINTER_VERSION, PAINTER_VERSION_FILE, artworkFiles, artworkKeys } from './media/artwork';
-import { freePort } from './testing/compiled-api';
+import { portOf } from '../../scripts/lib/ports.cjs';
+import { processesTagged } from '../../scripts/lib/processes-tagged.cjs';
+import { artworkFiles, artworkKeys } from './media/artwork';
+import { eventually } from './testing/eventually';
 import { createTestDatabase } from './testing/test-database';
 
 jest.setTimeout(120_000);
 
 const apiDir = path.resolve(__dirname, '..');
 
-/** Resolves once `url` answers 200; rejects if the process serving it ends first. */
-async function waitUntilServing(url: string, ended: Promise<unknown>): Promise<void> {
-  let stopped = false;
-  void ended.then(() => (stopped = true));
-  while (!stopped) {
-    const ok = await fetch(url).then(
-      (response) => response.ok,
-      () => false,
-    );
-    if (ok) return;
-    await new Promise((resolve) => setTimeout(resolve, 100));
+const isFree = (port: number) =>
+  new Promise<boolean>((resolve) => {
+    const server = net.createServer();
+    server.once('error', () => resolve(false));
+    server.listen(port, '127.0.0.1', () => server.close(() => resolve(true)));
+  });
+
+/** A PORT_OFFSET whose API port nothing on this machine holds. */
+async function freeStackOffset(): Promise<number> {
+  for (let offset = 3100; offset <= 3900; offset += 100) {
+    if (await isFree(portOf('api', { PORT_OFFSET: String(offset) }))) return offset;
   }
-  throw new Error(`The API stopped before ${url} answered`);
+  throw new Error('No free API port at PORT_OFFSET 3100..3900');
 }
 
-// A remote team running the API alone on a fresh clone gets its images: the workspace's own start
-// (compiled, as in production) and dev (tsx, watching the sources) scripts paint what is missing
-// before serving.
+const answers = (url: string) =>
+  fetch(url).then(
+    (response) => response.ok,
+    () => false,
+  );
+
+// A remote team running the API alone on a fresh clone: the workspace's own start (compiled, as in
+// production) and dev (tsx, watching the sources) scripts listen on PORT_OFFSET's API port at once, paint
+// the artwork behind it, and stop completely when npm is told to stop.
 describe.each(['start', 'dev'])('npm run %s in the api workspace', (script) => {
-  it('paints the missing artwork, keeps what exists, then serves', async () => {
+  it('listens on PORT_OFFSET at once, paints behind it, and stops on SIGTERM to npm', async () => {
     const database = await createTestDatabase();
     const mediaDir = await mkdtemp(path.join(tmpdir(), 'lux-api-start-'));
-    const [missing = '', ...present] = artworkKeys();
-    // Every other image already there (as empty files, which the painter keeps): only one is painted.
-    await Promise.all(present.flatMap(artworkFiles).map((file) => writeFile(path.join(mediaDir, file), '')));
-    // Painted by this version of the painter: another version's files would all be repainted.
-    await writeFile(path.join(mediaDir, PAINTER_VERSION_FILE), PAINTER_VERSION);
-    const port = await freePort();
+    const offset = String(await freeStackOffset());
+    const health = `http://127.0.0.1:${portOf('api', { PORT_OFFSET: offset })}/health`;
     const api = spawn('npm', ['run', '-s', script], {
       cwd: apiDir,
-      env: { ...process.env, ...database.env, MEDIA_DIR: mediaDir, PORT: String(port), LOG_LEVEL: 'silent' },
-      // Its own process group, so stopping it stops npm, tsx and the server alike.
-      detached: true,
+      env: {
+        ...process.env,
+        ...database.env,
+        MEDIA_DIR: mediaDir,
+        PORT: '',
+        PORT_OFFSET: offset,
+        LOG_LEVEL: 'silent',
+      },
       stdio: 'ignore',
     });
     const ended = new Promise((resolve) => api.once('exit', resolve));
+    const started = () => processesTagged('MEDIA_DIR', mediaDir);
     try {
-      await waitUntilServing(`http://127.0.0.1:${port}/api/v1/health`, ended);
+      await eventually(() => answers(health), `the API answers on ${health}`, 90_000);
+      // Painting every image takes minutes: the API answered before it.
+      const allFiles = artworkKeys().flatMap(artworkFiles);
+      expect((await readdir(mediaDir)).filter((file) => allFiles.includes(file)).length).toBeLessThan(
+        allFiles.length,
+      );
+      const paintedAny = async () => {
+        for (const file of await readdir(mediaDir)) {
+          if (allFiles.includes(file) && (await stat(path.join(mediaDir, file))).size > 0) return true;
+        }
+        return false;
+      };
+      await eventually(paintedAny, 'the artwork is painted behind the API', 60_000);
 
-      for (const file of artworkFiles(missing)) {
-        expect((await stat(path.join(mediaDir, file))).size).toBeGreaterThan(0);
-      }
-      const kept = present[0] ?? '';
-      expect((await stat(path.join(mediaDir, `${kept}.webp`))).size).toBe(0);
+      // As a process manager stops it: SIGTERM to npm alone, not to its process group.
+      api.kill('SIGTERM');
+      await eventually(() => started().length === 0, 'every process it started has exited', 5_000);
+      expect(await answers(health)).toBe(false);
     } finally {
-      if (api.pid && api.exitCode === null) process.kill(-api.pid, 'SIGTERM');
+      for (const pid of started()) process.kill(pid, 'SIGKILL');
       await ended;
       await rm(mediaDir, { recursive: true, force: true });
       await database.drop();

@@ -220,3 +220,17 @@ test('a remote down at render time gives its fallback, inside the header and foo
     await startService('mfe-journal');
   }
 });
+
+test('a page reached by id (the home page’s and footer’s /experiences/6) names its slug’s address as canonical', async ({
+  browser,
+  request,
+}) => {
+  const experience = (await (await request.get('/api/v1/experience-detail/6/')).json()) as { slug: string };
+  await withoutJavaScript(browser, async (page) => {
+    await page.goto('/experiences/6');
+    await expect(page.locator('head link[rel="canonical"]')).toHaveAttribute(
+      'href',
+      new RegExp(`/experiences/${experience.slug}$`),
+    );
+  });
+});

@@ -34,3 +34,25 @@ test('QA can force the journal remote’s error and loading texts with ?mock=err
   await page.goto(`${origin('mfe-journal')}/journal/kyoto`);
   await expect(page.getByRole('alert')).toHaveText('Could not load article.');
 });
+
+test('QA can force the error text of a page that makes no call, with ?mock=error', async ({ page }) => {
+  await page.goto(`${origin('mfe-journal')}/about?mock=error`);
+  await expect(page.getByRole('alert')).toHaveText('Our story could not be loaded.');
+  // Back to the real API, the page itself.
+  await page.goto(`${origin('mfe-journal')}/about?mock=off`);
+  await expect(page.getByRole('heading', { name: 'Travel, Thoughtfully Made' })).toBeVisible();
+  await expect(page.getByRole('alert')).toHaveCount(0);
+});
+
+test('the journal remote’s own page lists its pages, and an unknown address shows the site’s not-found page', async ({
+  page,
+}) => {
+  await page.goto(`${origin('mfe-journal')}/`);
+  const samples = page.getByRole('main').getByRole('list');
+  for (const name of ['Journal', 'About us', 'Booking conditions', 'Privacy policy', 'Travel insurance']) {
+    await expect(samples.getByRole('link', { name, exact: true })).toBeVisible();
+  }
+  await page.goto(`${origin('mfe-journal')}/no-such-page`);
+  await expect(page.getByRole('heading', { name: 'This road doesn’t lead anywhere yet' })).toBeVisible();
+  await expect(page.getByLabel('mfe-journal standalone')).toBeVisible();
+});

@@ -30,12 +30,15 @@ function portOf(app, env = process.env) {
 }
 
 /**
- * The port on which a remote's server hands its server container (and its source maps) to the shell's
- * server, apart from the public port browsers use: 500 above the public one (3501 for mfe-destinations).
+ * A remote's server hands its server container (and its source maps) to the shell's server on a port
+ * apart from the public one browsers use: this far above it (3501 for mfe-destinations on 3001).
  */
+const INTERNAL_PORT_DISTANCE = 500;
+
+/** The internal port of a remote in the stack that PORT_OFFSET picks. */
 function internalPortOf(app, env = process.env) {
   if (!remotes.includes(app)) throw new Error(`Only a remote has an internal port, not "${app}"`);
-  return portOf(app, env) + 500;
+  return portOf(app, env) + INTERNAL_PORT_DISTANCE;
 }
 
 /** Federation names are JS identifiers: folder `mfe-journal`, federation name `mfe_journal`. */
@@ -49,4 +52,13 @@ const federationName = (folder) => folder.replace(/-/g, '_');
 const siteOrigins = (env = process.env) =>
   frontEnds.flatMap((app) => ['localhost', '127.0.0.1'].map((host) => `http://${host}:${portOf(app, env)}`));
 
-module.exports = { defaultPorts, federationName, frontEnds, internalPortOf, portOf, remotes, siteOrigins };
+module.exports = {
+  INTERNAL_PORT_DISTANCE,
+  defaultPorts,
+  federationName,
+  frontEnds,
+  internalPortOf,
+  portOf,
+  remotes,
+  siteOrigins,
+};

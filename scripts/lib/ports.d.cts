@@ -6,3 +6,4 @@ export const remotes: string[];
 export function portOf(app: string, env?: NodeJS.ProcessEnv): number;
 export function internalPortOf(app: string, env?: NodeJS.ProcessEnv): number;
 export function siteOrigins(env?: NodeJS.ProcessEnv): string[];
+export const INTERNAL_PORT_DISTANCE: number;

@@ -10,18 +10,32 @@ function pipeLabelled(stream, label, target) {
   readline.createInterface({ input: stream }).on('line', (line) => target.write(`[${label}] ${line}\n`));
 }
 
+// A stop must free every port quickly (a process manager's grace period, a developer's next start):
+// what has not exited by then is killed. A script these run that runs its own children the same way
+// (the API's serve.mjs under `npm run dev`) gets a shorter grace, so it kills them before its own
+// parent's grace ends and nothing is left behind.
+const STOP_GRACE_MS = Number(process.env.LUX_STOP_GRACE_MS) || 1500;
+const childStopGrace = String(Math.max(STOP_GRACE_MS - 500, 250));
+
 // Each child leads its own process group, so stopping it also stops what it started (npm → webpack).
 function spawnInGroup(command, args, options) {
-  const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'], detached: true, ...options });
+  const child = spawn(command, args, {
+    stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true,
+    ...options,
+    env: { ...(options.env ?? process.env), LUX_STOP_GRACE_MS: childStopGrace },
+  });
   children.add(child);
   return child;
 }
 
-function terminate(child) {
+/** Sends a signal to a child's whole process group; false once no process of the group is left. */
+function signalGroup(child, signal) {
   try {
-    process.kill(-child.pid, 'SIGTERM');
+    process.kill(-child.pid, signal);
+    return true;
   } catch {
-    // already gone
+    return false;
   }
 }
 
@@ -70,21 +84,28 @@ export async function waitForUrl(url, timeoutMs = 60_000) {
   throw new Error(`${url} did not answer within ${timeoutMs / 1000}s`);
 }
 
-export function stopAll(exitCode = 0) {
+/**
+ * Stops every child's process group (a service's npm, shell and server alike) and exits once none of
+ * their processes is left: SIGTERM first, SIGKILL to what still runs after the grace period.
+ */
+export async function stopAll(exitCode = 0) {
   if (stopping) return;
   stopping = true;
-  for (const child of children) terminate(child);
-  const exit = () => process.exit(exitCode);
-  if (children.size === 0) exit();
-  let remaining = children.size;
-  for (const child of children) {
-    child.once('exit', () => {
-      remaining -= 1;
-      if (remaining === 0) exit();
-    });
+  const groups = [...children];
+  for (const child of groups) signalGroup(child, 'SIGTERM');
+  const deadline = Date.now() + STOP_GRACE_MS;
+  let running = groups;
+  while (running.length > 0 && Date.now() < deadline) {
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    running = running.filter((child) => signalGroup(child, 0));
   }
-  setTimeout(exit, 5000).unref();
+  for (const child of running) signalGroup(child, 'SIGKILL');
+  process.exit(exitCode);
 }
 
-process.once('SIGINT', () => stopAll(0));
-process.once('SIGTERM', () => stopAll(0));
+// Ctrl-C in a terminal, and SIGINT or SIGTERM sent to this process (npm passes them on: the scripts
+// that run these exec them, so no shell sits between npm and them). Every one is handled, not only the
+// first: Ctrl-C reaches this process both from the terminal and through npm, and a second signal's
+// default action would end this process before its children.
+process.on('SIGINT', () => stopAll(0));
+process.on('SIGTERM', () => stopAll(0));

@@ -62,6 +62,7 @@ export { Hero } from './ui/Hero';
 export { CallToAction } from './ui/CallToAction';
 export { ContactDetails } from './ui/ContactDetails';
 export { PageMessage, QueryState } from './ui/query-state/QueryState';
+export { NotFoundPage } from './ui/not-found/NotFoundPage';
 export type { QueryStateMessages } from './ui/query-state/QueryState';
 export { ResponsiveImage, imageWidths } from './ui/ResponsiveImage';
 // The page kit: a folder per part under ui/ (Part.tsx, Part.styles.ts, Part.test.tsx).

@@ -10,6 +10,8 @@ export interface PageMeta {
   description?: string;
   keywords?: string;
   structuredData?: StructuredData[];
+  /** The page's one address, when it is also reached by another (an id: `/experiences/6`). */
+  canonicalPath?: string;
 }
 
 const fullTitle = (title: string) => (title.includes(company.name) ? title : `${title} | ${company.name}`);

@@ -3,7 +3,8 @@ import { delay, http, HttpResponse } from 'msw';
 /**
  * How a remote run standalone answers its API calls, picked with `?mock=` (and kept for the tab):
  * - `?mock` or `?mock=on`: the mocked answers of @lux/shared/testing;
- * - `?mock=error`: every call answers 500, to see each page's error text;
+ * - `?mock=error`: every call answers 500, to see each page's error text (a page that makes no call
+ *   shows the one the site shows when its code cannot load: renderStandalone.tsx);
  * - `?mock=slow`: no call ever answers, to see each page's loading text;
  * - `?mock=error:/journal/`, `?mock=slow:country-detail`: only calls whose path contains that text;
  * - `?mock=off`: the real API again.

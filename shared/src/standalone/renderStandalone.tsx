@@ -7,8 +7,11 @@ import { NavLink, Outlet, RouterProvider, createBrowserRouter } from 'react-rout
 import type { PageRegistry } from '../registry/pageRegistry';
 import { createLuxStore } from '../store/createLuxStore';
 import { GlobalStyles } from '../ui/GlobalStyles';
+import { NotFoundPage } from '../ui/not-found/NotFoundPage';
+import { PageMessage } from '../ui/query-state/QueryState';
 import { colors, layout } from '../ui/theme';
 import { describeMockMode, mockModeHandlers, parseMockMode } from './mockMode';
+import type { MockMode } from './mockMode';
 
 export { SampleLinks } from './SampleLinks';
 export type { SampleLink } from './SampleLinks';
@@ -45,16 +48,23 @@ function chosenMockMode() {
 const labelOf = (path: string) =>
   path.includes(':') ? undefined : path.slice(1, 2).toUpperCase() + path.slice(2).replace(/-/g, ' ');
 
-function registeredRoutes({ registry, pageFiles }: StandaloneOptions): StandaloneRoute[] {
-  return Object.values(registry.pages).flatMap(({ paths, source }) => {
+function registeredRoutes({ registry, pageFiles }: StandaloneOptions, mockMode: MockMode): StandaloneRoute[] {
+  return Object.values(registry.pages).flatMap(({ paths, source, texts }) => {
     // Context keys are relative to src/, registry sources to the remote's folder.
     const file = source.replace(/^\.\/src\//, './');
     const Page = lazy(() => pageFiles(file) as Promise<{ default: ComponentType }>);
-    const element = (
-      <Suspense fallback={null}>
-        <Page />
-      </Suspense>
-    );
+    // A page with no loading text makes no call: its error text is what the site shows when its code
+    // cannot load, which is what `?mock=error` shows for it, so QA sees every text a page has.
+    const element =
+      mockMode.kind === 'error' && !mockMode.only && !texts.loading ? (
+        <PageMessage tone="error" detail="Mocked failure (?mock=error): the page's code did not load">
+          {texts.error}
+        </PageMessage>
+      ) : (
+        <Suspense fallback={null}>
+          <Page />
+        </Suspense>
+      );
     return paths.map((path) => ({ path, element, label: labelOf(path) }));
   });
 }
@@ -76,7 +86,7 @@ export async function renderStandalone(remoteName: string, options: StandaloneOp
     });
   }
 
-  const routes = [...(options.frameRoutes ?? []), ...registeredRoutes(options)];
+  const routes = [...(options.frameRoutes ?? []), ...registeredRoutes(options, mockMode)];
   const router = createBrowserRouter([
     {
       element: (
@@ -98,7 +108,11 @@ export async function renderStandalone(remoteName: string, options: StandaloneOp
           <Outlet />
         </>
       ),
-      children: routes.map(({ path, element }) => ({ path, element })),
+      // An address no page answers shows the site's not-found page, as composed.
+      children: [
+        ...routes.map(({ path, element }) => ({ path, element })),
+        { path: '*', element: <NotFoundPage /> },
+      ],
     },
   ]);
 

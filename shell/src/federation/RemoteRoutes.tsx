@@ -1,7 +1,7 @@
+import { NotFoundPage } from '@lux/shared';
 import { useEffect, useMemo } from 'react';
 import type { RouteObject } from 'react-router';
 import { matchPath, useRoutes } from 'react-router';
-import { NotFoundPage } from '../not-found/NotFoundPage';
 import { loadManifest, useRemoteManifest } from './manifest';
 import type { RemoteManifest } from './manifest';
 import { Pending, RemoteFallback, RemotePage } from './RemotePage';

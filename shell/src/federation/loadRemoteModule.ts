@@ -19,16 +19,20 @@ export function remoteFailedOnServer(remote: string) {
   failedRemotes.add(remote);
 }
 
-// Modules loaded so far, by the entry they came from: a redeployed remote (a new entry) loads anew.
-const loadedModules = new Map<string, ComponentType<object>>();
-const loadedKey = (entry: string | undefined, module: string) => `${entry}#${module}`;
+// Modules loaded so far, per remote, from the entry they came from: a redeployed remote (a new entry)
+// loads anew, and what came from its old entry is let go (the server runs through many versions).
+const loadedModules = new Map<
+  string,
+  { entry: string | undefined; modules: Map<string, ComponentType<object>> }
+>();
 
 /**
  * The module's component if it has loaded from the remote's current entry, to render at once: a server
  * render must not suspend (its HTML would wait on a script), and hydration then needs no second pass.
  */
 export function loadedRemoteModule({ remote, module }: RemoteModuleRef): ComponentType<object> | undefined {
-  return loadedModules.get(loadedKey(currentEntryOf(remote), module));
+  const loaded = loadedModules.get(remote);
+  return loaded && loaded.entry === currentEntryOf(remote) ? loaded.modules.get(module) : undefined;
 }
 
 export async function loadRemoteModule<Props extends object = object>({
@@ -52,7 +56,11 @@ export async function loadRemoteModule<Props extends object = object>({
     });
     if (!loaded?.default) throw new Error(`Remote module ${remote}/${module} has no default export`);
     failedRemotes.delete(remote);
-    loadedModules.set(loadedKey(entry, module), loaded.default as ComponentType<object>);
+    const fromEntry = loadedModules.get(remote);
+    const modules =
+      fromEntry && fromEntry.entry === entry ? fromEntry.modules : new Map<string, ComponentType<object>>();
+    modules.set(module, loaded.default as ComponentType<object>);
+    loadedModules.set(remote, { entry, modules });
     return loaded;
   } catch (error) {
     failedRemotes.add(remote);

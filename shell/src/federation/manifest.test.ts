@@ -3,8 +3,18 @@ import { http, HttpResponse } from 'msw';
 import type * as ManifestModule from './manifest';
 import type { RemoteManifest } from './manifest';
 
-// The federation runtime only exists in a webpack build; here its registration is watched at its seam.
-jest.mock('@module-federation/enhanced/runtime', () => ({ registerRemotes: jest.fn() }));
+// The federation runtime only exists in a webpack build; here its registration is watched at its seam:
+// what is registered, and what is removed from its registered remotes.
+jest.mock('@module-federation/enhanced/runtime', () => {
+  const remotes: { name: string; entry: string }[] = [];
+  const removeRemote = jest.fn((remote: { name: string }) =>
+    remotes.splice(remotes.indexOf(remote as never), 1),
+  );
+  return {
+    registerRemotes: jest.fn((added: typeof remotes) => remotes.push(...added)),
+    getInstance: () => ({ options: { remotes }, remoteHandler: { removeRemote } }),
+  };
+});
 
 const journalPages = {
   JournalListPage: {
@@ -23,12 +33,19 @@ const serveManifest = (body: object, status = 200) =>
 // The manifest is module state (one per page load), so each test starts from a fresh module.
 let manifest: typeof ManifestModule;
 let register: jest.Mock;
+let removeRemote: jest.Mock;
 beforeEach(() => {
   jest.resetModules();
   manifest = jest.requireActual<typeof ManifestModule>('./manifest');
-  register = jest.requireMock<{ registerRemotes: jest.Mock }>(
-    '@module-federation/enhanced/runtime',
-  ).registerRemotes;
+  const runtime = jest.requireMock<{
+    registerRemotes: jest.Mock;
+    getInstance: () => { options: { remotes: unknown[] }; remoteHandler: { removeRemote: jest.Mock } };
+  }>('@module-federation/enhanced/runtime');
+  register = runtime.registerRemotes;
+  removeRemote = runtime.getInstance().remoteHandler.removeRemote;
+  runtime.getInstance().options.remotes.length = 0;
+  register.mockClear();
+  removeRemote.mockClear();
 });
 
 it('reads /remotes.json and registers each remote once', async () => {
@@ -41,26 +58,32 @@ it('reads /remotes.json and registers each remote once', async () => {
   ]);
 });
 
-it('re-registers, afresh, a remote repointed since, and one named to refresh', async () => {
+it('re-registers, afresh, a remote repointed since, and one named to refresh, letting the old go', async () => {
   serveManifest(manifestAt('http://localhost:3004/remoteEntry.js'));
   await manifest.loadManifest();
-  register.mockReset();
+  register.mockClear();
 
   serveManifest(manifestAt('http://cdn.example/journal/v2/remoteEntry.js'));
   await manifest.loadManifest();
-  expect(register).toHaveBeenCalledWith(
-    [{ name: 'mfe_journal', entry: 'http://cdn.example/journal/v2/remoteEntry.js' }],
-    { force: true },
-  );
+  // Removed, then registered: the runtime drops the old container, with no warning (as `force` gives).
+  expect(removeRemote).toHaveBeenCalledWith({
+    name: 'mfe_journal',
+    entry: 'http://localhost:3004/remoteEntry.js',
+  });
+  expect(register).toHaveBeenCalledWith([
+    { name: 'mfe_journal', entry: 'http://cdn.example/journal/v2/remoteEntry.js' },
+  ]);
 
-  register.mockReset();
+  register.mockClear();
+  removeRemote.mockClear();
   await manifest.loadManifest(['mfe_enquiry']);
-  expect(register).toHaveBeenCalledWith(
-    [{ name: 'mfe_enquiry', entry: 'http://localhost:3003/remoteEntry.js' }],
-    {
-      force: true,
-    },
-  );
+  expect(removeRemote).toHaveBeenCalledWith({
+    name: 'mfe_enquiry',
+    entry: 'http://localhost:3003/remoteEntry.js',
+  });
+  expect(register).toHaveBeenCalledWith([
+    { name: 'mfe_enquiry', entry: 'http://localhost:3003/remoteEntry.js' },
+  ]);
 });
 
 it('fails without routes when the manifest cannot be read, and recovers on the next read', async () => {

@@ -1,5 +1,5 @@
 import type { RegisteredPage } from '@lux/shared';
-import { registerRemotes } from '@module-federation/enhanced/runtime';
+import { getInstance, registerRemotes } from '@module-federation/enhanced/runtime';
 import { useSyncExternalStore } from 'react';
 
 /** One remote in `/remotes.json`: where its `remoteEntry.js` is, and the pages of its registry. */
@@ -51,6 +51,10 @@ export function setManifestSource(source: () => Promise<RemoteManifest>) {
   readManifest = source;
 }
 
+interface RemoteRemoval {
+  removeRemote: (remote: { name: string }) => void;
+}
+
 /** Registers what is new or changed with the federation runtime, and `refresh` (remotes that failed) afresh. */
 function register(previous: RemoteManifest, next: RemoteManifest, refresh: string[]) {
   const remotes = Object.entries(next).flatMap(([name, remote]) => {
@@ -59,12 +63,24 @@ function register(previous: RemoteManifest, next: RemoteManifest, refresh: strin
   });
   const entryOf = (remote: RemoteManifestEntry | undefined) =>
     rendersOnServer ? remote?.serverEntry : remote?.entry;
-  registerRemotes(remotes.filter(({ name }) => !previous[name]));
-  // Forcing drops the runtime's cached container and failed loads, so the next load fetches the entry.
+  // A changed or refreshed remote is removed first: the runtime lets go of its container, its failed
+  // loads and the shared modules only it provided, so the next load fetches the entry and an old version
+  // is not kept (what `force` does too, with a warning on every redeploy).
   const stale = remotes.filter(
     ({ name, entry }) => previous[name] && (entryOf(previous[name]) !== entry || refresh.includes(name)),
   );
-  if (stale.length > 0) registerRemotes(stale, { force: true });
+  if (stale.length > 0) {
+    const runtime = getInstance();
+    // `removeRemote` is what `registerRemotes(…, { force: true })` calls; only TypeScript calls it private.
+    const remoteHandler = runtime?.remoteHandler as unknown as RemoteRemoval | undefined;
+    for (const { name } of stale) {
+      const registered = runtime?.options.remotes.find((remote) => remote.name === name);
+      if (registered) remoteHandler?.removeRemote(registered);
+    }
+  }
+  registerRemotes(
+    remotes.filter(({ name }) => !previous[name] || stale.some((remote) => remote.name === name)),
+  );
 }
 
 /**

@@ -45,6 +45,19 @@ it('gives the page its own head in place of the template’s, and keeps the scri
   expect(html).toContain('<div id="root"><main><h1>Kerala</h1></main></div>');
 });
 
+it('names the address the page gives as canonical, wherever it was reached from', () => {
+  const head = new PageHeadRecord();
+  head.recordMeta({ title: 'Kerala', canonicalPath: '/packages/kerala-backwaters' });
+  const html = compose(head);
+
+  expect(html).toContain(
+    '<link rel="canonical" href="https://aurelia.example/packages/kerala-backwaters" />',
+  );
+  expect(html).toContain(
+    '<meta property="og:url" content="https://aurelia.example/packages/kerala-backwaters" />',
+  );
+});
+
 it('writes structured data with absolute URLs, and never lets content close a script element', () => {
   const head = new PageHeadRecord();
   head.recordMeta({

@@ -53,7 +53,7 @@ export function composeDocument({
 }: DocumentParts) {
   const title = head.meta?.title ?? company.name;
   const description = head.meta?.description;
-  const canonical = `${origin}${pathname}`;
+  const canonical = `${origin}${head.meta?.canonicalPath ?? pathname}`;
   const image = head.image && new URL(head.image.src.replace(/\.avif$/, '.webp'), origin).href;
   const structuredData = (head.meta?.structuredData ?? []).map(
     (data) =>

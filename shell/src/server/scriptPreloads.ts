@@ -3,19 +3,21 @@ import type { RemoteManifest } from '../federation/manifest';
 /** A remote's `first-render-chunks.json` (webpack.common.js, FirstRenderChunksPlugin): the files of each exposed module. */
 type FirstRenderChunks = Record<string, string[]>;
 
-// A remote's list per build (its server entry's URL changes with each build).
-const remoteChunkLists = new Map<string, Promise<FirstRenderChunks>>();
+// Each remote's list for its current build (its server entry's URL changes with each build): one per
+// remote, so a long-running server under frequent deploys keeps no list of an old build.
+const remoteChunkLists = new Map<string, { serverEntry: string; chunks: Promise<FirstRenderChunks> }>();
 
-function remoteFirstRenderChunks(serverEntry: string): Promise<FirstRenderChunks> {
-  let chunks = remoteChunkLists.get(serverEntry);
-  if (!chunks) {
-    chunks = fetch(new URL('../first-render-chunks.json', serverEntry)).then((response) => {
-      if (!response.ok) throw new Error(`first-render-chunks.json answered ${response.status}`);
-      return response.json() as Promise<FirstRenderChunks>;
-    });
-    remoteChunkLists.set(serverEntry, chunks);
-    chunks.catch(() => remoteChunkLists.delete(serverEntry));
-  }
+function remoteFirstRenderChunks(remote: string, serverEntry: string): Promise<FirstRenderChunks> {
+  const known = remoteChunkLists.get(remote);
+  if (known?.serverEntry === serverEntry) return known.chunks;
+  const chunks = fetch(new URL('../first-render-chunks.json', serverEntry)).then((response) => {
+    if (!response.ok) throw new Error(`first-render-chunks.json answered ${response.status}`);
+    return response.json() as Promise<FirstRenderChunks>;
+  });
+  remoteChunkLists.set(remote, { serverEntry, chunks });
+  chunks.catch(() => {
+    if (remoteChunkLists.get(remote)?.chunks === chunks) remoteChunkLists.delete(remote);
+  });
   return chunks;
 }
 
@@ -29,7 +31,7 @@ export async function remotePageScripts(manifest: RemoteManifest, remote: string
   const entry = manifest[remote];
   if (!entry?.serverEntry) return [];
   try {
-    const chunks = await remoteFirstRenderChunks(entry.serverEntry);
+    const chunks = await remoteFirstRenderChunks(remote, entry.serverEntry);
     const files = chunks[`__federation_expose_${module}`] ?? [];
     return [entry.entry, ...files.map((file) => new URL(file, entry.entry).href)];
   } catch {

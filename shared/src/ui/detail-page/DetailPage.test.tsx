@@ -6,6 +6,7 @@ import type { CountryDetail } from '../../api/entities';
 import { useGetCountryDetailQuery } from '../../api/luxApi';
 import { countryDetailFixtures } from '../../testing/fixtures/destinations';
 import { createIntentRecordingStore } from '../../testing/intentRecorder';
+import { PageHeadContext, PageHeadRecord } from '../../seo/pageHead';
 import { currentPageMeta } from '../../testing/pageMeta';
 import { renderWithProviders } from '../../testing/renderWithProviders';
 import { apiServer } from '../../testing/server';
@@ -21,7 +22,11 @@ const entry = {
   },
 };
 
-const renderCountry = (slug = 'india', options: Partial<DetailPageOptions<CountryDetail>> = {}) => {
+const renderCountry = (
+  slug = 'india',
+  options: Partial<DetailPageOptions<CountryDetail>> = {},
+  head: PageHeadRecord | null = null,
+) => {
   const CountryPage = detailPage(entry, useGetCountryDetailQuery, {
     fallbackTitle: 'Destinations',
     seo: (country) => country.seo,
@@ -35,11 +40,16 @@ const renderCountry = (slug = 'india', options: Partial<DetailPageOptions<Countr
     ...options,
   });
   const recording = createIntentRecordingStore();
-  renderWithProviders(<CountryPage />, {
-    route: `/countries/${slug}`,
-    path: '/countries/:slug',
-    store: recording.store,
-  });
+  renderWithProviders(
+    <PageHeadContext.Provider value={head}>
+      <CountryPage />
+    </PageHeadContext.Provider>,
+    {
+      route: `/countries/${slug}`,
+      path: '/countries/:slug',
+      store: recording.store,
+    },
+  );
   return recording;
 };
 
@@ -64,6 +74,15 @@ describe('detailPage', () => {
       description: 'Tailor-made luxury holidays in India.',
       keywords: 'India, Rajasthan, Kerala',
     });
+  });
+
+  it('names its slug address as canonical when reached by id, for the server’s head', async () => {
+    const [india] = countryDetailFixtures as [CountryDetail];
+    const head = new PageHeadRecord();
+    renderCountry(String(india.id), {}, head);
+
+    await screen.findByRole('heading', { level: 1, name: india.name });
+    expect(head.meta?.canonicalPath).toBe(`/countries/${india.slug}`);
   });
 
   it('fills what the SEO record leaves empty from the loaded data', async () => {

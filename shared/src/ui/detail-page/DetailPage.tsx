@@ -51,18 +51,23 @@ export function detailPage<T>(
     const { pathname } = useLocation();
     const data = result.currentData;
     const loaded = data !== undefined;
+    // Reached by id or by slug, the page is its slug's address (`/experiences/6` → `/experiences/honeymoons`).
+    const slug = loaded ? (data as { slug?: unknown }).slug : undefined;
+    const canonicalPath =
+      typeof slug === 'string' ? entry.paths[0]?.replace(`:${param}`, encodeURIComponent(slug)) : undefined;
     const meta = seoMeta(loaded ? seo(data) : undefined, {
       title: fallbackTitle,
       ...(loaded ? metaFallback?.(data) : undefined),
     });
     usePageMeta({
       ...meta,
+      canonicalPath,
       structuredData: loaded
         ? [
             ...(structuredData?.(data) ?? []),
             breadcrumbList([
               { name: 'Home', path: '/' },
-              { name: meta.title, path: pathname },
+              { name: meta.title, path: canonicalPath ?? pathname },
             ]),
           ]
         : undefined,

@@ -1,6 +1,11 @@
 import styled from '@emotion/styled';
-import { ButtonLink, Eyebrow, layout, useNotFoundStatus, usePageMeta } from '@lux/shared';
+import { useNotFoundStatus } from '../../seo/pageHead';
+import { usePageMeta } from '../../seo/usePageMeta';
+import { ButtonLink } from '../buttons';
+import { Eyebrow } from '../layout';
+import { layout } from '../theme';
 
+/** The site's page for an address that names nothing: composed (the shell's) and in a remote's own frame. */
 export function NotFoundPage() {
   usePageMeta({ title: 'Page not found' });
   useNotFoundStatus();

@@ -1,0 +1,34 @@
+#!/usr/bin/env node
+// `npm start` and `npm run dev` in the api workspace: the API listens at once (an image asked for before
+// it is painted is painted on demand), and the artwork still missing is painted behind it at the lowest
+// priority. `--watch` runs the TypeScript sources and restarts on a change (dev); without it, the
+// compiled server (start, after its build). PORT, or PORT_OFFSET's API port, as the server itself reads.
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { run, startService, waitForUrl } from '../../scripts/lib/processes.mjs';
+
+const apiDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const require = createRequire(import.meta.url);
+const { portOf } = require('../../scripts/lib/ports.cjs');
+const port = Number(process.env.PORT) || portOf('api');
+const watch = process.argv.includes('--watch');
+
+// tsx runs the sources in development; production's compiled files run under plain node.
+const tsx = require.resolve('tsx/cli');
+const [server, artwork] = watch
+  ? [
+      [tsx, 'watch', 'src/server.ts'],
+      [tsx, 'src/media/generate-artwork.ts'],
+    ]
+  : [
+      ['--enable-source-maps', 'dist/server.js'],
+      ['--enable-source-maps', 'dist/artwork.js'],
+    ];
+const options = { cwd: apiDir, env: { ...process.env, PORT: String(port) } };
+
+startService('server', process.execPath, server, options);
+await waitForUrl(`http://127.0.0.1:${port}/health`);
+run('artwork', process.execPath, [...artwork, '--background'], options).catch((error) =>
+  console.error(`Background painting stopped (${error.message}); images are painted when first asked for.`),
+);
