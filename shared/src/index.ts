@@ -80,6 +80,7 @@ export { PlanningCallToAction } from './ui/planning-call-to-action/PlanningCallT
 export { JournalTeaser } from './ui/journal-teaser/JournalTeaser';
 export { SafeHtml, setSanitizerWindow } from './ui/SafeHtml';
 export { formatPublishedDate } from './format/formatPublishedDate';
+export { keepTogether } from './format/keepTogether';
 export { Paragraphs } from './ui/Paragraphs';
 export { StoryBlock } from './ui/StoryBlock';
 export type { StoryBlockProps } from './ui/StoryBlock';
