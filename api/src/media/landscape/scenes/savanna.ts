@@ -1,7 +1,7 @@
 import { fmt } from '../canvas';
 import { darken, lighten, mix } from '../color';
 import { birds, box, clouds, heightAt, land, ridge, water } from '../elements';
-import { acacia, canopy, kilimanjaro, kopje, mokoro, reeds, windingRiver } from '../features';
+import { acacia, balloon, canopy, kilimanjaro, kopje, mokoro, reeds, windingRiver } from '../features';
 import { between } from '../random';
 import { reflected, sunPosition, skyWithLight, type SceneDefinition } from './shared';
 
@@ -13,18 +13,22 @@ export const savanna: SceneDefinition = {
   times: ['golden', 'dusk'],
   horizon: [0.55, 0.62],
   subject: { x: [0.22, 0.34], y: [0.42, 0.48] },
-  variants: ['lagoon', 'floodplain', 'kilimanjaro', 'mara'],
+  variants: ['lagoon', 'floodplain', 'kilimanjaro', 'mara', 'balloon'],
+  motifs: ['balloon'],
   paint(scene, words) {
     const { canvas, random, palette, horizon, subject } = scene;
     const { layers, draw } = reflected(scene);
     const sunAt = sunPosition(scene, 20, 120);
+    // A balloon flight's picture is the balloon at the focal point, its acacia standing off to the side.
+    const flight = words.has('balloon');
+    const treeX = flight ? subject[0] + canvas.width * 0.32 : subject[0];
     // The great acacia the picture is of, its crown at the focal point, standing at `base`.
     const tree = (base: number) => {
-      const size = Math.max(300, (base - subject[1]) / 0.6);
+      const size = flight ? 260 : Math.max(300, (base - subject[1]) / 0.6);
       return {
-        at: [subject[0], base] as [number, number],
+        at: [treeX, base] as [number, number],
         size,
-        box: box([subject[0], base], size * 0.5, size * 0.72, 0),
+        box: box([treeX, base], size * 0.5, size * 0.72, 0),
       };
     };
     let subjectBox = box(subject, 1, 1, 1);
@@ -114,6 +118,13 @@ export const savanna: SceneDefinition = {
       subjectBox = great.box;
       canvas.add(acacia(scene, great.at, great.size, silhouette));
       canvas.add(reeds(scene, -20, canvas.width + 20, canvas.height + 10, 90, silhouette));
+    }
+    if (flight) {
+      // The balloon drifting low over the plain, two more far off in the morning air.
+      canvas.add(balloon(scene, [subject[0] + canvas.width * 0.5, subject[1] - 180], 46));
+      canvas.add(balloon(scene, [subject[0] + canvas.width * 0.2, subject[1] - 260], 70));
+      canvas.add(balloon(scene, subject, 190));
+      return box(subject, 150, 150, 120);
     }
     return subjectBox;
   },
