@@ -130,6 +130,8 @@ const landmarkByKeyword: [RegExp, string][] = [
   [/yoga/, 'yoga'],
   [/kumano|cedar/, 'forest'],
   [/jungle/, 'jungle'],
+  [/dhoni/, 'dhoni'],
+  [/atoll-aerial|aerial-atoll/, 'aerial'],
   [/bora-bora-lagoon/, 'overwater'],
   // Sri Lanka's beach retreats stand on the mainland's shore, not on an atoll's islet.
   [/(barberyn|jetwing).*(beach|coast|bay)/, 'palmshore'],

@@ -1,7 +1,7 @@
 import { fmt, type Point } from '../canvas';
 import { darken, lighten, mix } from '../color';
 import { box, clouds, sky, sun, water, type Box, type Scene } from '../elements';
-import { boat, overwaterVillas, palm, stiltFisherman } from '../features';
+import { boat, dhoni, overwaterVillas, palm, stiltFisherman } from '../features';
 import { between, pick } from '../random';
 import { sunPosition, type SceneDefinition } from './shared';
 
@@ -27,8 +27,10 @@ export const island: SceneDefinition = {
     'atoll',
     'morne',
     'palmshore',
+    'dhoni',
+    'aerial',
   ],
-  motifs: ['palmshore', 'sandbank', 'overwater', 'reef', 'beach', 'granite', 'island'],
+  motifs: ['palmshore', 'aerial', 'dhoni', 'sandbank', 'overwater', 'reef', 'beach', 'granite', 'island'],
   paint(scene, words) {
     const { canvas, random, palette, horizon, subject } = scene;
     const sunAt = sunPosition(scene, palette.time === 'day' ? 300 : 120, palette.time === 'day' ? 420 : 220);
@@ -53,6 +55,7 @@ export const island: SceneDefinition = {
     );
 
     if (words.has('palmshore')) return palmShore(scene, sunAt);
+    if (words.has('aerial')) return atollRing(scene, sunAt);
 
     const [islandX, islandY] = subject;
     const onReef = words.has('reef') && !words.has('island');
@@ -167,6 +170,11 @@ export const island: SceneDefinition = {
         `<g transform="translate(${fmt(vx)} ${fmt(vy)}) scale(7) translate(${fmt(-vx)} ${fmt(-vy)})">${overwaterVillas(scene, [vx - 1, vy], [vx + 1, vy], 1)}</g>`,
       );
     }
+    if (words.has('dhoni')) {
+      // A dhoni riding at anchor close in front, the island and its villas beyond.
+      // Below the island, clear of the villa in the near corner on the other side.
+      canvas.add(dhoni(scene, [islandX, canvas.height - 110], 620, islandX < canvas.width / 2 ? 1 : -1));
+    }
     if (words.has('beach')) {
       // The beach in front of the viewer and a palm leaning out over it.
       const sand = mix('#f3e6c8', palette.glow, 0.2);
@@ -218,4 +226,44 @@ function palmShore(scene: Scene, sunAt: Point): Box {
     canvas.add(stiltFisherman(scene, [x + 160 + i * 150, y + 130 + i * 50], 150 + i * 40, figure));
   }
   return box([x, y + 40], 220, 140, 140);
+}
+
+/**
+ * An atoll seen from a seaplane: a ring of sand and palm islets around a pale lagoon, coral heads
+ * dark in it, the deep blue ocean outside.
+ */
+function atollRing(scene: Scene, sunAt: Point): Box {
+  const { canvas, random, palette, horizon, subject } = scene;
+  const [x, y] = subject;
+  canvas.add(water(scene, horizon, { reflect: [], sunAt, surface: false }));
+  const rx = canvas.width * 0.36;
+  const ry = (canvas.height - horizon) * 0.3;
+  const cy = y + ry * 0.9;
+  const lagoon = mix('#7fe0d4', palette.glow, 0.1);
+  canvas.add(
+    `<ellipse cx="${fmt(x)}" cy="${fmt(cy)}" rx="${fmt(rx * 1.08)}" ry="${fmt(ry * 1.12)}" fill="${canvas.softFill(lighten(lagoon, 0.2), 0.9)}"/>`,
+  );
+  canvas.add(`<ellipse cx="${fmt(x)}" cy="${fmt(cy)}" rx="${fmt(rx)}" ry="${fmt(ry)}" fill="${lagoon}"/>`);
+  let coral = '';
+  for (let i = 0; i < 30; i += 1) {
+    const a = random() * Math.PI * 2;
+    const r = Math.sqrt(random()) * 0.8;
+    coral += `<ellipse cx="${fmt(x + Math.cos(a) * r * rx)}" cy="${fmt(cy + Math.sin(a) * r * ry)}" rx="${fmt(between(random, 14, 40))}" ry="${fmt(between(random, 4, 10))}" fill="${darken(lagoon, 0.3)}" opacity="0.4"/>`;
+  }
+  canvas.add(coral);
+  // The rim: islets of white sand crowned with palms, broken by the channels between them.
+  const sand = mix('#f6ead0', palette.glow, 0.2);
+  const jungle = mix('#2f5d3a', palette.glow, 0.12);
+  for (let i = 0; i < 14; i += 1) {
+    if (random() < 0.25) continue;
+    const a = (i / 14) * Math.PI * 2;
+    const ix = x + Math.cos(a) * rx;
+    const iy = cy + Math.sin(a) * ry;
+    const w = between(random, 50, 110) * (0.7 + 0.3 * Math.sin(a) + 0.3);
+    canvas.add(
+      `<ellipse cx="${fmt(ix)}" cy="${fmt(iy)}" rx="${fmt(w)}" ry="${fmt(w * 0.22)}" fill="${sand}"/>` +
+        `<ellipse cx="${fmt(ix)}" cy="${fmt(iy - w * 0.06)}" rx="${fmt(w * 0.7)}" ry="${fmt(w * 0.14)}" fill="${pick(random, [jungle, darken(jungle, 0.15)])}"/>`,
+    );
+  }
+  return box([x, cy - ry * 0.4], rx * 0.5, ry, ry);
 }

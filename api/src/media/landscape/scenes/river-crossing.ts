@@ -1,28 +1,9 @@
 import { fmt, type Point } from '../canvas';
 import { darken, lighten, mix } from '../color';
 import { box, clouds, land, ridge, type Scene } from '../elements';
-import { acacia } from '../features';
+import { acacia, wildebeest } from '../features';
 import { between } from '../random';
 import { skyWithLight, sunPosition, type SceneDefinition } from './shared';
-
-/** A wildebeest side on, facing `heading`: humped shoulders, sloping back, thin legs, curved horns. */
-function wildebeest([x, y]: Point, size: number, heading: 1 | -1, color: string, plunging = false): string {
-  const s = size;
-  const h = heading;
-  const tilt = plunging ? ` transform="rotate(${h * 28} ${fmt(x)} ${fmt(y)})"` : '';
-  const body =
-    `M${fmt(x - h * s * 0.5)},${fmt(y - s * 0.42)} Q${fmt(x - h * s * 0.1)},${fmt(y - s * 0.5)} ${fmt(x + h * s * 0.22)},${fmt(y - s * 0.62)}` +
-    ` Q${fmt(x + h * s * 0.38)},${fmt(y - s * 0.66)} ${fmt(x + h * s * 0.46)},${fmt(y - s * 0.5)} L${fmt(x + h * s * 0.66)},${fmt(y - s * 0.2)}` +
-    ` L${fmt(x + h * s * 0.58)},${fmt(y - s * 0.12)} L${fmt(x + h * s * 0.4)},${fmt(y - s * 0.3)} Q${fmt(x)},${fmt(y - s * 0.18)} ${fmt(x - h * s * 0.5)},${fmt(y - s * 0.24)} Z`;
-  const legs = [-0.42, -0.3, 0.2, 0.32]
-    .map((at) => `M${fmt(x + h * s * at)},${fmt(y - s * 0.26)} l${fmt(h * s * 0.02)},${fmt(s * 0.26)}`)
-    .join(' ');
-  const horns = `M${fmt(x + h * s * 0.5)},${fmt(y - s * 0.46)} q${fmt(h * s * 0.1)},${fmt(-s * 0.12)} ${fmt(h * s * 0.02)},${fmt(-s * 0.16)}`;
-  return (
-    `<g${tilt}><path d="${body}" fill="${color}"/>` +
-    `<path d="${legs} ${horns}" stroke="${color}" stroke-width="${fmt(Math.max(1.5, s * 0.05))}" stroke-linecap="round" fill="none"/></g>`
-  );
-}
 
 /** White water thrown up where the herd hits the river. */
 function splash(scene: Scene, [x, y]: Point, size: number): string {
