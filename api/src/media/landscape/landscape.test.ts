@@ -3,7 +3,7 @@ import sharp from 'sharp';
 import { artworkKeys } from '../artwork';
 import { ARTWORK_HEIGHT, ARTWORK_WIDTH, artworkFocus, artworkLayout, paintLandscape } from '.';
 
-jest.setTimeout(900_000);
+jest.setTimeout(60_000);
 
 /**
  * The place a key paints: the first word after its kind (`country-`, `pkg-`, `hotel-`, `mice-<kind>-`...),

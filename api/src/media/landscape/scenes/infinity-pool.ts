@@ -97,6 +97,16 @@ export const infinityPool: SceneDefinition = {
           `<rect x="${fmt(x + 4)}" y="${fmt(deck + 54)}" width="150" height="12" fill="${mix('#f4efe6', palette.glow, 0.15)}"/>`,
       );
     }
+    if (jungle) {
+      // The villa's bale: a steep thatched roof on dark posts, filling the corner away from the palm.
+      const bx = subject[0] > canvas.width / 2 ? canvas.width * 0.12 : canvas.width * 0.88;
+      const thatch = mix('#8a6a40', palette.glow, 0.15);
+      canvas.add(
+        `<path d="M${fmt(bx - 20)},${fmt(deck + 60)} V${fmt(edge - 40)} M${fmt(bx + 220)},${fmt(deck + 60)} V${fmt(edge - 40)} M${fmt(bx - 220)},${fmt(deck + 60)} V${fmt(edge - 40)}" stroke="${darken(wood, 0.2)}" stroke-width="18"/>` +
+          `<path d="M${fmt(bx - 420)},${fmt(edge - 20)} L${fmt(bx)},${fmt(edge - 460)} L${fmt(bx + 420)},${fmt(edge - 20)} Z" fill="${thatch}"/>` +
+          `<path d="M${fmt(bx - 420)},${fmt(edge - 20)} L${fmt(bx + 420)},${fmt(edge - 20)}" stroke="${darken(thatch, 0.3)}" stroke-width="14"/>`,
+      );
+    }
     const palmX = subject[0] > canvas.width / 2 ? canvas.width * 0.94 : canvas.width * 0.06;
     canvas.add(
       palm(
