@@ -18,14 +18,16 @@ async function slots(page: Page): Promise<Slot[]> {
   const found: Slot[] = [];
   for (const image of await images.all()) {
     if (!(await image.isVisible())) continue;
-    await image.scrollIntoViewIfNeeded();
+    // Scrolled to without waiting for it to stand still: carousels move on every 3 seconds.
     // A carousel's slides past its edge are not shown, and lazy ones are not loaded until they are.
     const onScreen = await image.evaluate((element) => {
+      element.scrollIntoView({ block: 'center' });
       const { left, right } = element.getBoundingClientRect();
       return right > 0 && left < innerWidth;
     });
     if (!onScreen) continue;
-    await expect(image).toHaveJSProperty('complete', true);
+    // A picture not asked for before is painted on its first request, a few seconds each.
+    await expect(image).toHaveJSProperty('complete', true, { timeout: 60_000 });
     found.push(
       await image.evaluate((element: HTMLImageElement) => {
         const { width, height } = element.getBoundingClientRect();
@@ -54,6 +56,8 @@ for (const { name, viewport } of widths) {
 
     for (const path of pages) {
       test(`${path}: every picture's file is as wide as its slot's device pixels`, async ({ page }) => {
+        // The first visit to a page may wait for its pictures to be painted.
+        test.slow();
         await page.goto(path);
         const shown = await slots(page);
         expect(shown.length).toBeGreaterThan(2);
