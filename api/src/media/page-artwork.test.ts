@@ -81,5 +81,6 @@ describe('every caption’s subject is drawn', () => {
 
     expect(checked.length).toBeGreaterThanOrEqual(captionSubjects.length);
     expect(checked.filter(({ drawn, expected }) => drawn !== expected)).toEqual([]);
-  });
+    // Every package and hotel page's content is read.
+  }, 60_000);
 });

@@ -33,5 +33,6 @@ describe('content typography', () => {
       }
     }
     expect(straight).toEqual([]);
-  });
+    // Every page's content is read: a few hundred requests.
+  }, 60_000);
 });

@@ -16,9 +16,10 @@ import { buildTestApp, type TestApp } from '../../testing/test-app';
 import { searchText } from './search-text';
 
 let testApp: TestApp;
+// Migrating and seeding a fresh database takes seconds on a loaded machine.
 beforeAll(async () => {
   testApp = await buildTestApp();
-});
+}, 30_000);
 afterAll(() => testApp.close());
 
 const get = (url: string, headers?: Record<string, string>) => testApp.get(url, headers);
