@@ -63,6 +63,7 @@ export { ContactDetails } from './ui/ContactDetails';
 export { PageMessage, QueryState } from './ui/query-state/QueryState';
 export type { QueryStateMessages } from './ui/query-state/QueryState';
 export { ResponsiveImage, imageWidths } from './ui/ResponsiveImage';
+export { WithoutOrphan } from './ui/WithoutOrphan';
 // The page kit: a folder per part under ui/ (Part.tsx, Part.styles.ts, Part.test.tsx).
 export { detailPage } from './ui/detail-page/DetailPage';
 export type { DetailPageEntry, DetailPageOptions } from './ui/detail-page/DetailPage';

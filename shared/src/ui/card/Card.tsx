@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { VisuallyHidden } from '../layout';
 import { ResponsiveImage, coverSizes } from '../ResponsiveImage';
+import { WithoutOrphan } from '../WithoutOrphan';
 import { Action, Body, Description, Eyebrow, Figure, Meta, More, Root, Title } from './Card.styles';
 
 /**
@@ -90,7 +91,15 @@ export function Card({
       )}
       <Body>
         {eyebrow && <Eyebrow>{eyebrow}</Eyebrow>}
-        <Title as={`h${headingLevel}`}>{href ? <Link to={href}>{title}</Link> : title}</Title>
+        <Title as={`h${headingLevel}`}>
+          {href ? (
+            <Link to={href}>
+              <WithoutOrphan text={title} />
+            </Link>
+          ) : (
+            <WithoutOrphan text={title} />
+          )}
+        </Title>
         {[meta]
           .flat()
           .filter(Boolean)
