@@ -65,6 +65,7 @@ export { PageMessage, QueryState } from './ui/query-state/QueryState';
 export { NotFoundPage } from './ui/not-found/NotFoundPage';
 export type { QueryStateMessages } from './ui/query-state/QueryState';
 export { ResponsiveImage, imageWidths } from './ui/ResponsiveImage';
+export { WithoutOrphan } from './ui/WithoutOrphan';
 // The page kit: a folder per part under ui/ (Part.tsx, Part.styles.ts, Part.test.tsx).
 export { detailPage } from './ui/detail-page/DetailPage';
 export type { DetailPageEntry, DetailPageOptions } from './ui/detail-page/DetailPage';
@@ -82,6 +83,7 @@ export { PlanningCallToAction } from './ui/planning-call-to-action/PlanningCallT
 export { JournalTeaser } from './ui/journal-teaser/JournalTeaser';
 export { SafeHtml, setSanitizerWindow } from './ui/SafeHtml';
 export { formatPublishedDate } from './format/formatPublishedDate';
+export { keepTogether } from './format/keepTogether';
 export { Paragraphs } from './ui/Paragraphs';
 export { StoryBlock } from './ui/StoryBlock';
 export type { StoryBlockProps } from './ui/StoryBlock';

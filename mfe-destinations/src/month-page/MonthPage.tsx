@@ -18,7 +18,7 @@ import { DestinationGroup, Destinations, GoldPanel, Intro } from './MonthPage.st
 
 const cardSizes = {
   wide: '(min-width: 1320px) 1192px, (min-width: 600px) 92vw, 100vw',
-  half: '(min-width: 1320px) 590px, 46vw',
+  half: '(min-width: 1320px) 590px, (min-width: 600px) 46vw, 100vw',
 };
 
 /** `/inspiration/travel-by-month/:monthName` (a month name in any case, or its number). */

@@ -12,6 +12,7 @@ import {
   SectionTitle,
   TripCarousel,
   detailPage,
+  keepTogether,
   touristTrip,
   useGetPackageDetailQuery,
 } from '@lux/shared';
@@ -50,7 +51,7 @@ function Package({ trip }: { trip: PackageDetail }) {
             </div>
             <div>
               <dt>How Long</dt>
-              <dd>{trip.duration_text}</dd>
+              <dd>{keepTogether(trip.duration_text)}</dd>
             </div>
           </Facts>
           {trip.description && <Lead>{trip.description}</Lead>}

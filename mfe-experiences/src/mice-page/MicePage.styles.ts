@@ -17,8 +17,9 @@ export const Banner = styled.section`
     }
   }
   ul {
-    display: flex;
-    flex-wrap: wrap;
+    /* Two kinds a line on a phone, so a line never starts with a point; one line from md up. */
+    display: grid;
+    grid-template-columns: repeat(2, auto);
     justify-content: center;
     gap: 6px 0;
     margin: 0;
@@ -27,11 +28,24 @@ export const Banner = styled.section`
     font-family: ${fonts.display};
     font-size: clamp(1.5rem, 3vw, 2.2rem);
     line-height: 1.2;
+    ${mq.md} {
+      display: flex;
+      flex-wrap: wrap;
+    }
   }
-  li + li::before {
-    content: '·';
+  /* The point ends the kind before it rather than starting the next, so a wrapped line starts with a
+     word: after the first of each pair on a phone, after every kind but the last from md up. */
+  li::after {
     margin: 0 clamp(10px, 2vw, 22px);
     color: ${colors.goldLight};
+  }
+  li:nth-child(odd):not(:last-child)::after {
+    content: '·';
+  }
+  ${mq.md} {
+    li:not(:last-child)::after {
+      content: '·';
+    }
   }
 `;
 

@@ -12,6 +12,7 @@ import {
   SectionTitle,
   cardGridSizes,
   detailPage,
+  WithoutOrphan,
   useGetWellnessCountryQuery,
 } from '@lux/shared';
 import registry from '../pages.json';
@@ -55,7 +56,9 @@ function WellnessCountryView({ country }: { country: WellnessCountry }) {
               </IntroCopy>
             </IntroText>
             <ContactCard aria-labelledby="wellness-contact-title">
-              <h3 id="wellness-contact-title">Speak to a Wellness Specialist</h3>
+              <h3 id="wellness-contact-title">
+                <WithoutOrphan text="Speak to a Wellness Specialist" />
+              </h3>
               <ContactDetails />
               <EnquiryModalButton destination={[country.name]}>Make an Inquiry</EnquiryModalButton>
             </ContactCard>

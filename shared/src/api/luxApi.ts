@@ -87,7 +87,7 @@ export const luxApi = createApi({
     getPackageDetail: build.query<PackageDetail, string>({
       query: (slug) => `package-detail/${encodeURIComponent(slug)}/`,
     }),
-    /** Every package, or with `q` those whose names match it (any case, accents ignored). */
+    /** Every package, or with `q` those whose names match it first, then those it finds by place, country, continent or kind of trip (any case, accents ignored, small typos forgiven). */
     getPackages: build.query<PackageSearchItem[], string | void>({
       query: (q) => (q ? { url: 'packages/', params: { q } } : 'packages/'),
     }),

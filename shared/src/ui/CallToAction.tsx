@@ -24,7 +24,8 @@ export function CallToAction({
   return (
     <Band aria-labelledby="cta-heading">
       <Backdrop aria-hidden="true">
-        <ResponsiveImage src={image} alt="" sizes="100vw" />
+        {/* On a phone the band is taller than wide (about 3:4): the picture covering it is drawn twice the screen's width. */}
+        <ResponsiveImage src={image} alt="" sizes="(max-width: 899px) 200vw, 100vw" />
       </Backdrop>
       <Inner>
         {eyebrow && <Eyebrow css={{ color: colors.goldLight }}>{eyebrow}</Eyebrow>}

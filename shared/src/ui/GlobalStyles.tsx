@@ -75,8 +75,13 @@ const styles = css`
     line-height: 1.15;
     letter-spacing: 0.005em;
     margin: 0 0 0.5em;
-    /* Headings set large break into lines of even length, never one word left alone on the last. */
+    /* Headings set large break into lines of even length; smaller ones (card titles) wrap so that no
+       word is left alone on the last line, which balancing a short title can do. */
     text-wrap: balance;
+  }
+  h3,
+  h4 {
+    text-wrap: pretty;
   }
   p {
     margin: 0 0 1.1em;

@@ -20,7 +20,8 @@ interface HeroProps {
 // The 3:2 image covers the hero, so on a narrow or tall screen it is drawn wider than the viewport.
 const coverSizes = {
   full: '(max-aspect-ratio: 3/2) 150vh, 100vw',
-  page: '(max-width: 960px) 960px, 100vw',
+  // Never narrower than the screen; on a phone the band is taller than wide and draws the picture wider.
+  page: 'max(100vw, calc(clamp(380px, 62vh, 640px) * 1.5))',
 } as const;
 
 /**

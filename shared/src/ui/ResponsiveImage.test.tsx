@@ -1,5 +1,5 @@
 import { render, screen } from '@testing-library/react';
-import { ResponsiveImage, focusPosition } from './ResponsiveImage';
+import { ResponsiveImage, coverSizes, focusPosition } from './ResponsiveImage';
 
 describe('ResponsiveImage', () => {
   it('keeps the focal point named in the URL in view as object-position, and leaves it out of the files', () => {
@@ -25,5 +25,24 @@ describe('ResponsiveImage', () => {
   it('ignores a focal point outside the picture', () => {
     expect(focusPosition('/media/x.webp#focus=140,20')).toBeUndefined();
     expect(focusPosition('/media/x.webp#focus=0,100')).toBe('0% 100%');
+  });
+});
+
+describe('coverSizes', () => {
+  it('scales each width to the one a 3:2 picture is drawn at when it covers a narrower box', () => {
+    expect(coverSizes('(min-width: 1320px) 400px, (min-width: 600px) 46vw, 84vw', 4 / 5)).toBe(
+      '(min-width: 1320px) calc(400px * 1.875), (min-width: 600px) calc(46vw * 1.875), calc(84vw * 1.875)',
+    );
+  });
+
+  it('keeps a width with commas of its own whole', () => {
+    expect(coverSizes('(min-width: 1320px) 1192px, calc(100vw - 2 * clamp(20px, 5vw, 64px))', 3 / 4)).toBe(
+      '(min-width: 1320px) calc(1192px * 2), calc(calc(100vw - 2 * clamp(20px, 5vw, 64px)) * 2)',
+    );
+  });
+
+  it('leaves sizes alone for a box as wide as the picture or wider', () => {
+    expect(coverSizes('100vw', 21 / 9)).toBe('100vw');
+    expect(coverSizes('100vw', 3 / 2)).toBe('100vw');
   });
 });

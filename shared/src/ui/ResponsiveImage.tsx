@@ -21,6 +21,42 @@ export function focusPosition(src: string): string | undefined {
   return x <= 100 && y <= 100 ? `${x}% ${y}%` : undefined;
 }
 
+/** The width over height of every generated image. */
+const IMAGE_RATIO = 3 / 2;
+
+/** `sizes` split into its entries, at the commas outside parentheses (`clamp(20px, 5vw, 64px)` is one value). */
+function sizesEntries(sizes: string): string[] {
+  const entries: string[] = [];
+  let depth = 0;
+  let start = 0;
+  [...sizes].forEach((char, index) => {
+    if (char === '(') depth += 1;
+    else if (char === ')') depth -= 1;
+    else if (char === ',' && depth === 0) {
+      entries.push(sizes.slice(start, index).trim());
+      start = index + 1;
+    }
+  });
+  return [...entries, sizes.slice(start).trim()];
+}
+
+/**
+ * `sizes` for a picture that covers a box narrower than itself: a 3:2 image filling a 4:5 box is drawn
+ * 1.875 times the box's width, and cropped. Each entry's width (`sizes` gives the box's) is scaled to
+ * the width the picture is really drawn at, so a 2x screen gets a file of twice that.
+ */
+export function coverSizes(sizes: string, boxRatio: number): string {
+  const scale = IMAGE_RATIO / boxRatio;
+  if (scale <= 1) return sizes;
+  return sizesEntries(sizes)
+    .map((entry) => {
+      const condition = /^\(.*?\)\s+(?=[^\s])/.exec(entry)?.[0] ?? '';
+      const width = entry.slice(condition.length);
+      return `${condition}calc(${width} * ${Math.round(scale * 1000) / 1000})`;
+    })
+    .join(', ');
+}
+
 const srcSet = (key: string, format: 'avif' | 'webp') =>
   imageWidths.map((width) => `/media/${key}-${width}.${format} ${width}w`).join(', ');
 

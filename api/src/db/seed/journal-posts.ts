@@ -36,8 +36,8 @@ export const seedJournalPosts: SeedJournalPost[] = [
         'Red and gold maple trees around a temple pond in Kyoto, with a wooden pavilion reflected in the still water',
       ),
       text(
-        "Start at Tofuku-ji, in the city's south-east. Its Tsutenkyo bridge crosses a ravine filled with some two thousand maples, and at eight in the morning, with the light coming low through the canopy, the valley looks as if it is lit from inside. Afterwards walk the raked-gravel gardens of the abbot's hall, designed in 1939 by Mirei Shigemori: a checkerboard of moss and stone that is modern and ancient at once.",
-        "In the afternoon, cross to the northern hills. Eikando, a temple known for its autumn leaves since the Heian period, opens again after dark in November, when floodlights turn its pond into a sheet of reflected fire. A short walk away, the Philosopher's Path follows a canal beneath cherry and maple trees; by day it is busy, but on a weekday morning it belongs mostly to the local residents walking their dogs.",
+        'Start at Tofuku-ji, in the city’s south-east. Its Tsutenkyo bridge crosses a ravine filled with some two thousand maples, and at eight in the morning, with the light coming low through the canopy, the valley looks as if it is lit from inside. Afterwards walk the raked-gravel gardens of the abbot’s hall, designed in 1939 by Mirei Shigemori: a checkerboard of moss and stone that is modern and ancient at once.',
+        'In the afternoon, cross to the northern hills. Eikando, a temple known for its autumn leaves since the Heian period, opens again after dark in November, when floodlights turn its pond into a sheet of reflected fire. A short walk away, the Philosopher’s Path follows a canal beneath cherry and maple trees; by day it is busy, but on a weekday morning it belongs mostly to the local residents walking their dogs.',
         'For a quieter day, drive an hour north to Ohara, a farming village in the mountains. Sanzen-in has a moss garden so deep and even that it looks upholstered, and the maples around it are rarely crowded. Lunch there is tofu hotpot at a family inn, and the drive back through the hills is as good as any temple.',
       ),
       text(
@@ -59,7 +59,7 @@ export const seedJournalPosts: SeedJournalPost[] = [
     featured_image: mediaUrl('journal-namib-desert-camp'),
     published_date: '2025-05-22',
     excerpt:
-      "Red dunes three hundred metres high, trees that died nine centuries ago and one of the darkest skies on Earth. Three nights in the Namib, the world's oldest desert.",
+      'Red dunes three hundred metres high, trees that died nine centuries ago and one of the darkest skies on Earth. Three nights in the Namib, the world’s oldest desert.',
     author: 'Marcus Vale',
     meta_title: 'A Luxury Desert Camp in Namibia: Sossusvlei and the NamibRand | Aurelia Journeys',
     meta_description:
@@ -77,10 +77,10 @@ export const seedJournalPosts: SeedJournalPost[] = [
       text(
         'The park gates at Sesriem open at sunrise, and guests staying inside the park boundary can be on the dunes before anyone else. Dune 45, named for its distance along the road, is the easy climb; Big Daddy, at around three hundred and twenty-five metres, is the serious one, and the reward at the top is a view across a sea of sand to the white clay pan of Deadvlei below.',
         'Deadvlei is the image everyone knows: a cracked white floor studded with the black skeletons of camelthorn trees, which died when the river that fed them was cut off by shifting dunes. They are reckoned to be six to nine hundred years old, too dry even to decay. Walk down the face of the dune in the early light and you will have them nearly to yourself.',
-        "Later, a guide will show you the desert's small lives: the fog-basking beetle that drinks the mist rolling in from the cold Benguela current, the web-footed gecko, the oryx that can go weeks without water. On the gravel plains beyond the dunes lie the fairy circles, bare rings in the grass whose origin scientists still argue about.",
+        'Later, a guide will show you the desert’s small lives: the fog-basking beetle that drinks the mist rolling in from the cold Benguela current, the web-footed gecko, the oryx that can go weeks without water. On the gravel plains beyond the dunes lie the fairy circles, bare rings in the grass whose origin scientists still argue about.',
       ),
       text(
-        "Part of the camp sits within the NamibRand Nature Reserve, one of Africa's first International Dark Sky Reserves. With no town for a hundred kilometres, the Milky Way casts a faint shadow, and the camp's resident astronomer runs an evening session at the telescope before dinner: Saturn's rings, the Jewel Box cluster, and the Magellanic Clouds, two neighbouring galaxies visible only from the southern hemisphere.",
+        'Part of the camp sits within the NamibRand Nature Reserve, one of Africa’s first International Dark Sky Reserves. With no town for a hundred kilometres, the Milky Way casts a faint shadow, and the camp’s resident astronomer runs an evening session at the telescope before dinner: Saturn’s rings, the Jewel Box cluster, and the Magellanic Clouds, two neighbouring galaxies visible only from the southern hemisphere.',
         'For the early risers, a hot-air balloon lifts off at first light and drifts over the dunes for an hour, landing wherever the wind allows, where a table is laid for a champagne breakfast. It is expensive, weather-dependent and worth every cent.',
       ),
       image(
@@ -94,20 +94,20 @@ export const seedJournalPosts: SeedJournalPost[] = [
   },
   {
     slug: 'sri-lanka-tea-country-by-rail-kandy-to-ella',
-    title: "Sri Lanka's Tea Country by Rail: Kandy to Ella Through the Clouds",
+    title: 'Sri Lanka’s Tea Country by Rail: Kandy to Ella Through the Clouds',
     featured_image: mediaUrl('journal-sri-lanka-tea-country'),
     published_date: '2025-08-14',
     excerpt:
-      "A slow train through the misted hills of the central highlands, a night in a planter's bungalow and a morning on the estates with the women who pick the finest tea in the world.",
+      'A slow train through the misted hills of the central highlands, a night in a planter’s bungalow and a morning on the estates with the women who pick the finest tea in the world.',
     author: 'Priya Raman',
     meta_title: 'Sri Lanka Tea Country by Train: Kandy to Ella | Aurelia Journeys',
     meta_description:
-      "Riding the hill-country railway, staying in restored tea planters' bungalows and learning how Ceylon tea is made: our guide to Sri Lanka's highlands.",
+      'Riding the hill-country railway, staying in restored tea planters’ bungalows and learning how Ceylon tea is made: our guide to Sri Lanka’s highlands.',
     meta_keywords:
       'Sri Lanka tea country, Kandy to Ella train, Nuwara Eliya, tea bungalow, Ceylon tea, luxury Sri Lanka',
     blocks: [
       text(
-        "The railway into Sri Lanka's hill country was built by the British in the late nineteenth century to carry tea down to the port at Colombo, and it still climbs at the pace of a loaded goods train. That is the point. From Kandy to Ella the journey takes about seven hours, winding through cloud forest, across viaducts and past estates where every slope is combed into neat green rows.",
+        'The railway into Sri Lanka’s hill country was built by the British in the late nineteenth century to carry tea down to the port at Colombo, and it still climbs at the pace of a loaded goods train. That is the point. From Kandy to Ella the journey takes about seven hours, winding through cloud forest, across viaducts and past estates where every slope is combed into neat green rows.',
         'We reserve seats in the observation carriage at the rear of the train, with a guide who knows which side the views will fall on. Local families share the carriages, vendors walk the aisles with paper cones of spiced chickpeas, and at each small station the stationmaster hands the driver a brass token to allow the train onto the next single-track section, exactly as it was done a century ago.',
       ),
       image(
@@ -119,12 +119,12 @@ export const seedJournalPosts: SeedJournalPost[] = [
         'Spend a morning with a tea maker. You will walk the rows with the pluckers, most of them Tamil women whose families have worked these estates for generations, and learn why only the top two leaves and a bud are taken. Back at the factory the leaves are withered, rolled, oxidised and fired in machinery that often dates from the 1930s, then sorted by grade. A tasting at the end, slurped from porcelain cups, will ruin teabags for you for ever.',
       ),
       text(
-        "Stay in a restored planter's bungalow. Several of the old estate managers' houses have been turned into small hotels with only five or six rooms, a butler, a log fire for the cool evenings and a cook who makes a proper rice and curry for lunch and a roast for dinner. Afternoon tea is served on the lawn, looking over the estate, at the hour the mist comes up from the valley.",
-        "From Ella, walk the Nine Arch Bridge, a stone viaduct built without steel in 1921, and time your visit for when the blue train crosses. Then hike to Little Adam's Peak at sunrise, or drive to Haputale and Lipton's Seat, where Sir Thomas Lipton is said to have surveyed his estates, and the view on a clear morning reaches the southern coast.",
+        'Stay in a restored planter’s bungalow. Several of the old estate managers’ houses have been turned into small hotels with only five or six rooms, a butler, a log fire for the cool evenings and a cook who makes a proper rice and curry for lunch and a roast for dinner. Afternoon tea is served on the lawn, looking over the estate, at the hour the mist comes up from the valley.',
+        'From Ella, walk the Nine Arch Bridge, a stone viaduct built without steel in 1921, and time your visit for when the blue train crosses. Then hike to Little Adam’s Peak at sunrise, or drive to Haputale and Lipton’s Seat, where Sir Thomas Lipton is said to have surveyed his estates, and the view on a clear morning reaches the southern coast.',
       ),
       image(
         'journal-sri-lanka-tea-country-bungalow',
-        "A colonial tea planter's bungalow with a deep veranda overlooking misty hills at dusk",
+        'A colonial tea planter’s bungalow with a deep veranda overlooking misty hills at dusk',
       ),
       text(
         'The hill country is at its clearest from January to April. The high estates are cool all year, so pack layers. We usually pair three or four nights in the highlands with the cultural triangle of Sigiriya and Polonnaruwa beforehand, and a few days on the south coast around Galle to finish, with a private driver throughout so the railway is the only leg you leave to timetables.',
@@ -133,11 +133,11 @@ export const seedJournalPosts: SeedJournalPost[] = [
   },
   {
     slug: 'patagonia-torres-del-paine-wind-and-granite',
-    title: "Patagonia's Torres del Paine: Wind, Granite and a Lodge at the End of the World",
+    title: 'Patagonia’s Torres del Paine: Wind, Granite and a Lodge at the End of the World',
     featured_image: mediaUrl('journal-patagonia-torres-del-paine'),
     published_date: '2026-02-19',
     excerpt:
-      "Tracking pumas at dawn, hiking to the base of the towers and watching icebergs calve from Grey Glacier. Chile's most spectacular national park, done in comfort.",
+      'Tracking pumas at dawn, hiking to the base of the towers and watching icebergs calve from Grey Glacier. Chile’s most spectacular national park, done in comfort.',
     author: 'Marcus Vale',
     meta_title: 'Torres del Paine Luxury Lodge Guide: Hiking, Pumas and Glaciers | Aurelia Journeys',
     meta_description:
@@ -159,7 +159,7 @@ export const seedJournalPosts: SeedJournalPost[] = [
         'On the eastern side of the park, near Laguna Amarga, pumas hunt the guanaco herds. With specialist trackers, who follow the animals by radio from the ridges, sightings have become remarkably reliable. There is nothing quite like watching a female lead her cubs along a hillside at dawn, oblivious to the small group watching from a respectful distance.',
       ),
       text(
-        "Evenings at the lodge are long and convivial. Patagonian lamb is roasted over an open fire on an iron cross, the wine list runs deep into Chile's southern valleys, and the bar faces the Paine massif, so that you can watch the last light leave the peaks while you plan tomorrow's walk.",
+        'Evenings at the lodge are long and convivial. Patagonian lamb is roasted over an open fire on an iron cross, the wine list runs deep into Chile’s southern valleys, and the bar faces the Paine massif, so that you can watch the last light leave the peaks while you plan tomorrow’s walk.',
       ),
       image(
         'journal-patagonia-torres-del-paine-glacier',
@@ -176,7 +176,7 @@ export const seedJournalPosts: SeedJournalPost[] = [
     featured_image: mediaUrl('journal-amalfi-coast-boat'),
     published_date: '2025-06-30',
     excerpt:
-      "Forget the coast road. Aboard a wooden gozzo with your own skipper, the Amalfi Coast becomes a string of hidden coves, grottoes and lunch tables at the water's edge.",
+      'Forget the coast road. Aboard a wooden gozzo with your own skipper, the Amalfi Coast becomes a string of hidden coves, grottoes and lunch tables at the water’s edge.',
     author: 'Elena Castellanos',
     meta_title: 'Amalfi Coast by Private Boat: A Day from Positano to Capri | Aurelia Journeys',
     meta_description:
@@ -195,10 +195,10 @@ export const seedJournalPosts: SeedJournalPost[] = [
       text(
         'Board in Positano after the morning rush and head west. The first stop is Li Galli, a trio of tiny islands where, legend says, the sirens sang to Odysseus, and where Rudolf Nureyev later bought a villa. The water around them is an absurd, glassy blue, and you can swim off the boat while the skipper makes coffee.',
         'Round the point towards Nerano for lunch. A handful of family restaurants sit right on the pebble beach at Marina del Cantone, with jetties where boats tie up, and this is where spaghetti alla Nerano was invented: courgettes fried until sweet, tossed with provolone del Monaco and basil. Order it with a plate of grilled local fish and a bottle of white from the slopes above, and do not plan anything for the next hour.',
-        "In the afternoon, cross the strait to Capri. The skipper will take you through the arch of the Faraglioni, the three limestone stacks off the island's southern shore, past the White Grotto and the Green Grotto, whose water glows emerald from sunlight reflected off the sand below. If the sea is calm and the queue is short, the Blue Grotto is worth the rowing-boat transfer; if not, the smaller grottoes are nearly as lovely and all but empty.",
+        'In the afternoon, cross the strait to Capri. The skipper will take you through the arch of the Faraglioni, the three limestone stacks off the island’s southern shore, past the White Grotto and the Green Grotto, whose water glows emerald from sunlight reflected off the sand below. If the sea is calm and the queue is short, the Blue Grotto is worth the rowing-boat transfer; if not, the smaller grottoes are nearly as lovely and all but empty.',
       ),
       text(
-        "Another day, go east. Past Amalfi itself lies Furore, a fjord so narrow that a bridge spans its mouth and a few fishermen's houses cling to the walls. Further on are the Emerald Grotto at Conca dei Marini and the quiet harbour of Cetara, where the anchovies are cured in barrels and the colatura, an anchovy essence descended from Roman garum, is sold in tiny bottles.",
+        'Another day, go east. Past Amalfi itself lies Furore, a fjord so narrow that a bridge spans its mouth and a few fishermen’s houses cling to the walls. Further on are the Emerald Grotto at Conca dei Marini and the quiet harbour of Cetara, where the anchovies are cured in barrels and the colatura, an anchovy essence descended from Roman garum, is sold in tiny bottles.',
       ),
       image(
         'journal-amalfi-coast-boat-faraglioni',
@@ -237,7 +237,7 @@ export const seedJournalPosts: SeedJournalPost[] = [
       ),
       text(
         'Out of the water, the days take care of themselves. A dhoni, the traditional wooden boat, will take you to a sandbank for a picnic lunch or out at sunset to look for spinner dolphins. After dark, ask to walk the beach with the lights off: on some nights, the surf sparkles with bioluminescent plankton, blue-green flashes breaking with every wave.',
-        "Sustainability here is not a slogan. The Maldives is the world's lowest-lying country, and its reefs suffered badly in the bleaching events of recent decades. The resorts we recommend run their own desalination and solar plants, ban single-use plastic and fund reef research, and we are happy to tell you exactly which ones, and why.",
+        'Sustainability here is not a slogan. The Maldives is the world’s lowest-lying country, and its reefs suffered badly in the bleaching events of recent decades. The resorts we recommend run their own desalination and solar plants, ban single-use plastic and fund reef research, and we are happy to tell you exactly which ones, and why.',
       ),
       image(
         'journal-maldives-house-reef-sandbank',
@@ -250,11 +250,11 @@ export const seedJournalPosts: SeedJournalPost[] = [
   },
   {
     slug: 'new-zealand-fiordland-overnight-on-doubtful-sound',
-    title: "New Zealand's Fiordland: Overnight on Doubtful Sound",
+    title: 'New Zealand’s Fiordland: Overnight on Doubtful Sound',
     featured_image: mediaUrl('journal-new-zealand-fjords'),
     published_date: '2026-01-08',
     excerpt:
-      "Milford Sound gets the crowds; Doubtful Sound, three times longer and ten times quieter, gets the dolphins. A night aboard a small ship in New Zealand's wildest corner.",
+      'Milford Sound gets the crowds; Doubtful Sound, three times longer and ten times quieter, gets the dolphins. A night aboard a small ship in New Zealand’s wildest corner.',
     author: 'Marcus Vale',
     meta_title: 'Doubtful Sound Overnight Cruise: New Zealand Fiordland Guide | Aurelia Journeys',
     meta_description:
@@ -263,7 +263,7 @@ export const seedJournalPosts: SeedJournalPost[] = [
       'Doubtful Sound, Fiordland, Milford Sound, New Zealand luxury tour, overnight cruise, South Island',
     blocks: [
       text(
-        "Fiordland is the south-west corner of New Zealand's South Island, a national park of more than a million hectares where the mountains fall sheer into the sea. Glaciers carved it; rain, which falls on two days out of three, keeps it green. There are no roads through most of it, which is why it looks much as it did when Captain Cook sailed past in 1770 and named one inlet Doubtful Harbour, because he doubted he could sail out again.",
+        'Fiordland is the south-west corner of New Zealand’s South Island, a national park of more than a million hectares where the mountains fall sheer into the sea. Glaciers carved it; rain, which falls on two days out of three, keeps it green. There are no roads through most of it, which is why it looks much as it did when Captain Cook sailed past in 1770 and named one inlet Doubtful Harbour, because he doubted he could sail out again.',
         'Everyone has heard of Milford Sound, and it deserves its fame. But on a summer day it sees dozens of boats and a queue of coaches making the long drive from Queenstown. Doubtful Sound, further south, is three times longer, has many more arms and islands, and can only be reached by boat across Lake Manapouri and then by road over the Wilmot Pass. Few people make the effort. That is the attraction.',
       ),
       image(
@@ -276,7 +276,7 @@ export const seedJournalPosts: SeedJournalPost[] = [
         'Kayak from the ship in the evening light, or take the tender ashore to look for the tawaki, the Fiordland crested penguin, which nests in the coastal forest from July to November. Dinner is a buffet of local lamb, venison and blue cod, and the night, anchored in a sheltered cove under a sky without light pollution, is deeply peaceful.',
       ),
       text(
-        "For Milford, we suggest seeing it from above. A scenic flight from Queenstown crosses the Southern Alps, glaciers and all, before dropping into the sound past Mitre Peak, and some flights land on a glacier on the way home. It takes a long day's drive and turns it into an unforgettable morning.",
+        'For Milford, we suggest seeing it from above. A scenic flight from Queenstown crosses the Southern Alps, glaciers and all, before dropping into the sound past Mitre Peak, and some flights land on a glacier on the way home. It takes a long day’s drive and turns it into an unforgettable morning.',
       ),
       image(
         'journal-new-zealand-fjords-dawn',
@@ -289,7 +289,7 @@ export const seedJournalPosts: SeedJournalPost[] = [
   },
   {
     slug: 'rajasthan-palace-hotels-udaipur-to-jodhpur',
-    title: "Rajasthan's Palace Hotels: From Udaipur's Lake to Jodhpur's Blue City",
+    title: 'Rajasthan’s Palace Hotels: From Udaipur’s Lake to Jodhpur’s Blue City',
     featured_image: mediaUrl('journal-rajasthan-palaces'),
     published_date: '2025-10-02',
     excerpt:
@@ -297,7 +297,7 @@ export const seedJournalPosts: SeedJournalPost[] = [
     author: 'Priya Raman',
     meta_title: 'Rajasthan Palace Hotels: Udaipur, Ranakpur and Jodhpur | Aurelia Journeys',
     meta_description:
-      "Lake Pichola at dusk, the Jain temple at Ranakpur and Mehrangarh Fort above Jodhpur's blue city: our guide to a palace journey through Rajasthan.",
+      'Lake Pichola at dusk, the Jain temple at Ranakpur and Mehrangarh Fort above Jodhpur’s blue city: our guide to a palace journey through Rajasthan.',
     meta_keywords:
       'Rajasthan palace hotels, Udaipur, Lake Pichola, Jodhpur, Mehrangarh Fort, Ranakpur, luxury India tour',
     blocks: [
@@ -310,12 +310,12 @@ export const seedJournalPosts: SeedJournalPost[] = [
         'A white marble palace on an island in Lake Pichola, Udaipur, glowing in the evening light',
       ),
       text(
-        "Udaipur is the gentlest of Rajasthan's cities, built around a series of artificial lakes by the Mewar dynasty, who claim descent from the sun. The City Palace runs for more than two hundred metres along the shore of Lake Pichola, a cascade of balconies, cupolas and courtyards added over four centuries. Out on the water, a white marble summer palace built in 1746 appears to float, and now it is one of the most romantic hotels in the world.",
+        'Udaipur is the gentlest of Rajasthan’s cities, built around a series of artificial lakes by the Mewar dynasty, who claim descent from the sun. The City Palace runs for more than two hundred metres along the shore of Lake Pichola, a cascade of balconies, cupolas and courtyards added over four centuries. Out on the water, a white marble summer palace built in 1746 appears to float, and now it is one of the most romantic hotels in the world.',
         'Take a boat out at sunset, when the city walls turn pink and gold and the ghats fill with families bathing and washing clothes. In the old city, watch miniature painters at work with brushes of a single squirrel hair, and find a rooftop table for dinner facing the illuminated palace.',
         'On the road north, stop at Ranakpur. Its fifteenth-century Jain temple is carved entirely from pale marble, and its 1,444 pillars are said to be all different; no two carvings repeat. The light changes through the day as the sun moves across the open domes, and the monks are happy to explain the symbolism. Stay nearby at a heritage lodge in the forest, or in the great fortress of Kumbhalgarh, whose walls, thirty-six kilometres long, are among the longest in the world.',
       ),
       text(
-        "Jodhpur announces itself from miles away: the Mehrangarh Fort, on a sheer rock above the city, is one of the largest in India, its walls rising straight from the cliff. Below it, the houses of the old Brahmin quarter are painted a dozen shades of indigo. Walk through the fort's museum of palanquins, howdahs and armoury with a private guide, then take the zip lines on its ramparts if you have the nerve.",
+        'Jodhpur announces itself from miles away: the Mehrangarh Fort, on a sheer rock above the city, is one of the largest in India, its walls rising straight from the cliff. Below it, the houses of the old Brahmin quarter are painted a dozen shades of indigo. Walk through the fort’s museum of palanquins, howdahs and armoury with a private guide, then take the zip lines on its ramparts if you have the nerve.',
         'The Umaid Bhawan Palace, finished in 1943, is part hotel and part home of the current maharaja, a vast Art Deco building of golden sandstone on the hill opposite the fort. Take tea on its lawn, where peacocks patrol, and you feel very much a guest of the family, which in a sense you are.',
       ),
       image(
@@ -329,7 +329,7 @@ export const seedJournalPosts: SeedJournalPost[] = [
   },
   {
     slug: 'slow-safari-in-botswana-okavango-delta',
-    title: "Slow Safari in Botswana's Okavango Delta: By Mokoro, on Foot and in the Air",
+    title: 'Slow Safari in Botswana’s Okavango Delta: By Mokoro, on Foot and in the Air',
     featured_image: mediaUrl('journal-okavango-delta-safari'),
     published_date: '2026-04-23',
     excerpt:
@@ -337,7 +337,7 @@ export const seedJournalPosts: SeedJournalPost[] = [
     author: 'Elena Castellanos',
     meta_title: 'Okavango Delta Luxury Safari: Mokoro, Walking and Wildlife | Aurelia Journeys',
     meta_description:
-      "Gliding through the reeds by mokoro, tracking wild dogs on foot and flying over the floodplains: how to plan a luxury safari in Botswana's Okavango Delta.",
+      'Gliding through the reeds by mokoro, tracking wild dogs on foot and flying over the floodplains: how to plan a luxury safari in Botswana’s Okavango Delta.',
     meta_keywords:
       'Okavango Delta safari, Botswana luxury safari, mokoro, Moremi, wild dogs, private concession',
     blocks: [

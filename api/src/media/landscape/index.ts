@@ -13,8 +13,17 @@ export const ARTWORK_HEIGHT = 1067;
 // (a Bhutan "monastery valley" is a dzong, not a Kyoto temple; Angkor's temple is not a Thai wat).
 const sceneByKeyword: [RegExp, SceneName][] = [
   [/night|not-found|stars/, 'starryDesert'],
+  // Captions name these subjects, whatever page they are on: Fuji over Hakone's lake from a ryokan,
+  // a Shinto shrine's torii, a pool above the clouds.
+  [/\bhakone\b.*\bryokan\b|\bryokan\b.*\bhakone\b|\bfuji\b/, 'fuji'],
+  [/river-crossing/, 'riverCrossing'],
+  // Bali's jungle villa is known by its pool over the valley.
+  [/infinity-pool|bali-jungle-villa/, 'infinityPool'],
+  [/\btorii\b|\b(japan|tokyo|kumano)\b.*\bshrine\b/, 'toriiGate'],
   // A spa's pavilion is the picture wherever the spa is: a Bali spa is not Bali's split gate.
   [/\b(spa|pavilion|yoga-deck)\b/, 'wellness'],
+  // Jetwing's villas stand in gardens on Negombo's lagoon and canals: river country, as Kerala's.
+  [/jetwing-negombo-villa-garden/, 'backwaters'],
   [/\b(bhutan|dzong|paro|punakha|thimphu)\b/, 'dzong'],
   [/\b(angkor|cambodia)\b/, 'angkor'],
   [/\b(petra|treasury)\b/, 'petra'],
@@ -119,11 +128,20 @@ const landmarkByKeyword: [RegExp, string][] = [
   [/volcano|arenal/, 'volcano'],
   [/monteverde|forest-bridge/, 'bridge'],
   [/yoga/, 'yoga'],
+  [/kumano|cedar/, 'forest'],
+  [/jungle/, 'jungle'],
+  [/dhoni/, 'dhoni'],
+  [/atoll-aerial|aerial-atoll/, 'aerial'],
+  [/bora-bora-lagoon/, 'overwater'],
+  // Sri Lanka's beach retreats stand on the mainland's shore, not on an atoll's islet.
+  [/(barberyn|jetwing).*(beach|coast|bay)/, 'palmshore'],
 ];
 
 // Words that fix the hour, whatever the scene would otherwise choose.
 const timeByKeyword: [RegExp, TimeOfDay][] = [
   [/night/, 'night'],
+  // The Maldives are known by their midday turquoise, whatever the hour a key names.
+  [/maldives|soneva|randheli|lankanfushi|reethi|laamu|joali|cocoa-island/, 'day'],
   [/lanterns|bungalow|sunset|dusk/, 'dusk'],
   [/dawn|sunrise/, 'dawn'],
   [/mist|journal-hero/, 'mist'],
@@ -168,6 +186,16 @@ export function artworkLayout(key: string) {
   // Scenes compose with their subject on one side; half the pictures are flipped to the other.
   const mirrored = random() < 0.5;
   return { name, definition, variant, palette, horizon, subject, mirrored };
+}
+
+/**
+ * The composition a key's picture is painted from: its scene, and the motif that changes what the
+ * scene shows. Two pictures on one page never share one.
+ */
+export function masterScene(key: string): string {
+  const { name, definition, variant } = artworkLayout(key);
+  const motif = definition.motifs?.find((word) => variant.has(word));
+  return motif ? `${name}:${motif}` : name;
 }
 
 /** The focal point of a key's picture, in whole percentages of its width and height. */

@@ -1,5 +1,6 @@
 import type { FeaturedPackage, PackageDetail, PackageSearchItem } from '@lux/shared/contract';
-import { seedFeaturedPackages, seedPackages } from '../../db/seed/destinations';
+import { seedCountries, seedFeaturedPackages, seedPackages } from '../../db/seed/destinations';
+import { seedExperienceGroups } from '../../db/seed/experiences';
 import {
   detailFields,
   featuredPackageFields,
@@ -15,9 +16,10 @@ import { buildTestApp, type TestApp } from '../../testing/test-app';
 import { searchText } from './search-text';
 
 let testApp: TestApp;
+// Migrating and seeding a fresh database takes seconds on a loaded machine.
 beforeAll(async () => {
   testApp = await buildTestApp();
-});
+}, 30_000);
 afterAll(() => testApp.close());
 
 const get = (url: string, headers?: Record<string, string>) => testApp.get(url, headers);
@@ -26,6 +28,20 @@ const search = async (q: string) => {
   const response = await get(`/api/v1/packages/?q=${encodeURIComponent(q)}`);
   expect(response.status).toBe(200);
   return response.json<PackageSearchItem[]>();
+};
+const slugsFound = async (q: string) => (await search(q)).map((pkg) => pkg.slug);
+
+/** The packages whose names contain `word`, as SPEC's name search lists them: by name. */
+const namedWith = (word: string) =>
+  seedPackages
+    .filter((pkg) => searchText(pkg.name).includes(word))
+    .sort((a, b) => a.name.localeCompare(b.name, 'en'))
+    .map((pkg) => pkg.slug);
+const packagesIn = (predicate: (country: (typeof seedCountries)[number]) => boolean) => {
+  const countries = new Set(seedCountries.filter(predicate).map((country) => country.slug));
+  return seedPackages
+    .filter((pkg) => pkg.countries.some((slug) => countries.has(slug)))
+    .map((pkg) => pkg.slug);
 };
 
 describe('GET /api/v1/packages/', () => {
@@ -47,10 +63,9 @@ describe('GET /api/v1/packages/', () => {
     });
   });
 
-  it('matches names whatever their case', async () => {
-    const expected = ['palaces-of-rajasthan-and-the-taj-mahal'];
+  it('matches names whatever their case, name matches first', async () => {
     for (const q of ['rajasthan', 'RAJASTHAN', 'RaJaStHaN']) {
-      expect((await search(q)).map((pkg) => pkg.slug)).toEqual(expected);
+      expect((await slugsFound(q))[0]).toBe('palaces-of-rajasthan-and-the-taj-mahal');
     }
   });
 
@@ -62,18 +77,69 @@ describe('GET /api/v1/packages/', () => {
     ['cote', 'provence-and-the-cote-dazur'],
     ['iguazu', 'argentina-buenos-aires-mendoza-and-iguazu'],
     ['andalucía', 'andalucia-seville-granada-and-white-villages'],
-  ])('ignores accents: %s finds %s', async (q, slug) => {
-    expect((await search(q)).map((pkg) => pkg.slug)).toEqual([slug]);
+  ])('ignores accents: %s finds %s first', async (q, slug) => {
+    expect((await slugsFound(q))[0]).toBe(slug);
   });
 
   it('matches part of a word, and every word of a longer query', async () => {
-    expect((await search('zanz')).map((pkg) => pkg.slug)).toEqual([
-      'tanzania-serengeti-ngorongoro-and-zanzibar',
-    ]);
+    expect(await slugsFound('zanz')).toEqual(['tanzania-serengeti-ngorongoro-and-zanzibar']);
 
-    const kenya = (await search('kenya')).map((pkg) => pkg.slug);
+    const kenya = await slugsFound('kenya');
     expect(kenya.length).toBeGreaterThanOrEqual(2);
-    expect((await search('kenya lamu')).map((pkg) => pkg.slug)).toEqual(['kenya-laikipia-mara-and-lamu']);
+    expect(await slugsFound('kenya lamu')).toEqual(['kenya-laikipia-mara-and-lamu']);
+  });
+
+  it("lists SPEC's name matches first, by name, then the trips found by place", async () => {
+    const named = namedWith('kenya');
+    const found = await slugsFound('kenya');
+
+    expect(named.length).toBeGreaterThan(0);
+    expect(found.slice(0, named.length)).toEqual(named);
+    const throughKenya = packagesIn((country) => country.slug === 'kenya');
+    expect(throughKenya.filter((slug) => !named.includes(slug)).length).toBeGreaterThan(0);
+    expect(new Set(found)).toEqual(new Set([...named, ...throughKenya]));
+  });
+
+  it('finds every safari: by name, and every trip of the safari experience', async () => {
+    const safaris = seedExperienceGroups
+      .flatMap((group) => group.items)
+      .filter((experience) => /safari/i.test(experience.name))
+      .flatMap((experience) => experience.packages);
+    const found = await slugsFound('safari');
+
+    expect(safaris.length).toBeGreaterThanOrEqual(6);
+    expect(found).toEqual(expect.arrayContaining([...namedWith('safari'), ...safaris]));
+    expect(found.slice(0, namedWith('safari').length)).toEqual(namedWith('safari'));
+  });
+
+  it.each([
+    ['a country', 'india', (country: (typeof seedCountries)[number]) => country.slug === 'india'],
+    ['a typo of it', 'idnia', (country: (typeof seedCountries)[number]) => country.slug === 'india'],
+    ['a continent', 'africa', (country: (typeof seedCountries)[number]) => country.continent === 'africa'],
+    [
+      'a continent, misspelt',
+      'afirca',
+      (country: (typeof seedCountries)[number]) => country.continent === 'africa',
+    ],
+  ])('finds the trips of %s: %s', async (_what, q, inPlace) => {
+    const expected = packagesIn(inPlace);
+
+    expect(expected.length).toBeGreaterThan(1);
+    expect(new Set(await slugsFound(q))).toEqual(new Set(expected));
+  });
+
+  it('finds a kind of trip with a place: "honeymoon maldives"', async () => {
+    const found = await slugsFound('honeymoon maldives');
+    const honeymoons = new Set(
+      seedExperienceGroups
+        .flatMap((group) => group.items)
+        .filter((experience) => /honeymoon/i.test(experience.name))
+        .flatMap((experience) => experience.packages),
+    );
+    const maldives = packagesIn((country) => country.slug === 'maldives');
+
+    expect(found.length).toBeGreaterThan(0);
+    expect(found.every((slug) => maldives.includes(slug) && honeymoons.has(slug))).toBe(true);
   });
 
   it('finds two-letter queries, as the search box sends them', async () => {

@@ -4,9 +4,10 @@ import type {
   PackageListItem,
   PackageSearchItem,
 } from '@lux/shared/contract';
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database';
 import type { SlugOrId } from '../slug-or-id';
+import { rankSearchResults, type SearchablePackage } from './package-search';
 import { searchText } from './search-text';
 
 /** A query shorter than this matches nothing: the search box only asks from two characters on. */
@@ -23,32 +24,68 @@ export const packageListColumns = [
   'packages.location',
 ] as const;
 
-// LIKE's own wildcards in a search term are meant literally.
-const likePattern = (term: string) => `%${term.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
-
 /**
- * Every package, or those whose names contain each word of `q`, ignoring case and accents. The words
- * are compared with the normalised `search_name` column, so the database does the filtering.
+ * Every package by name, or, for `q`, SPEC's name matches first, then those found by place, country,
+ * continent or kind of trip (see `rankSearchResults`). A query shorter than two characters finds nothing.
  */
 export async function searchPackages(db: Kysely<Database>, q?: string): Promise<PackageSearchItem[]> {
-  const terms = q === undefined ? [] : searchText(q).split(' ').filter(Boolean);
-  if (q !== undefined && (q.trim().length < MIN_SEARCH_LENGTH || terms.length === 0)) return [];
-
-  let query = db
-    .selectFrom('packages')
-    .select([
-      'packages.id',
-      'packages.slug',
-      'packages.name',
-      'packages.featured_image',
-      'packages.location',
-    ]);
-  for (const term of terms) {
-    query = query.where(
-      sql<boolean>`${sql.ref('packages.search_name')} like ${likePattern(term)} escape '\\'`,
-    );
+  if (q === undefined) {
+    return db
+      .selectFrom('packages')
+      .select(['id', 'slug', 'name', 'featured_image', 'location'])
+      .orderBy('name')
+      .orderBy('id')
+      .execute();
   }
-  return query.orderBy('packages.name').orderBy('packages.id').execute();
+  if (q.trim().length < MIN_SEARCH_LENGTH || searchText(q) === '') return [];
+  return rankSearchResults(await loadSearchablePackages(db), q);
+}
+
+function groupByPackage<Row extends { package_id: number }>(
+  rows: readonly Row[],
+  text: (row: Row) => string,
+): Map<number, string[]> {
+  const byPackage = new Map<number, string[]>();
+  for (const row of rows)
+    byPackage.set(row.package_id, [...(byPackage.get(row.package_id) ?? []), text(row)]);
+  return byPackage;
+}
+
+/** Each package with the places and themes it is found by, read in three queries. */
+async function loadSearchablePackages(db: Kysely<Database>): Promise<SearchablePackage[]> {
+  const [packages, places, experiences] = await Promise.all([
+    db
+      .selectFrom('packages')
+      .select([
+        'id',
+        'slug',
+        'name',
+        'search_name',
+        'featured_image',
+        'location',
+        'parent_location',
+        'meta_keywords',
+      ])
+      .execute(),
+    db
+      .selectFrom('package_countries')
+      .innerJoin('countries', 'countries.id', 'package_countries.country_id')
+      .innerJoin('continents', 'continents.id', 'countries.continent_id')
+      .select(['package_countries.package_id', 'countries.name as country', 'continents.name as continent'])
+      .execute(),
+    db
+      .selectFrom('experience_packages')
+      .innerJoin('experiences', 'experiences.id', 'experience_packages.experience_id')
+      .select(['experience_packages.package_id', 'experiences.name'])
+      .execute(),
+  ]);
+  const placesOf = groupByPackage(places, (row) => `${row.country} ${row.continent}`);
+  const themesOf = groupByPackage(experiences, (row) => row.name);
+  return packages.map(({ parent_location, meta_keywords, ...pkg }) => ({
+    ...pkg,
+    places: [pkg.location, parent_location, ...(placesOf.get(pkg.id) ?? [])].join(' '),
+    themes: [meta_keywords, ...(themesOf.get(pkg.id) ?? [])].join(' '),
+  }));
 }
 
 export async function listFeaturedPackages(db: Kysely<Database>): Promise<FeaturedPackage[]> {

@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { VisuallyHidden } from '../layout';
-import { ResponsiveImage } from '../ResponsiveImage';
+import { ResponsiveImage, coverSizes } from '../ResponsiveImage';
+import { WithoutOrphan } from '../WithoutOrphan';
 import { Action, Body, Description, Eyebrow, Figure, Meta, More, Root, Title } from './Card.styles';
 
 /**
@@ -17,6 +18,15 @@ export type CardLayout = 'stacked' | 'overlay' | 'tile';
  * across the page); `half` an overlay card half the page wide, its text beneath the picture on a phone.
  */
 export type CardShape = 'landscape' | 'portrait' | 'tall' | 'wide' | 'half';
+
+/** Each shape's narrowest picture box, width over height: the picture covers it, cropped at the sides. */
+const narrowestBox: Record<CardShape, number> = {
+  landscape: 4 / 3,
+  portrait: 4 / 5,
+  tall: 3 / 4,
+  wide: 4 / 3,
+  half: 4 / 3,
+};
 
 /** A card that acts instead of linking: its foot line is a button covering the card. */
 export interface CardAction {
@@ -76,12 +86,20 @@ export function Card({
     <Root data-layout={layout} data-shape={shape}>
       {image && (
         <Figure>
-          <ResponsiveImage src={image.src} alt="" sizes={image.sizes} />
+          <ResponsiveImage src={image.src} alt="" sizes={coverSizes(image.sizes, narrowestBox[shape])} />
         </Figure>
       )}
       <Body>
         {eyebrow && <Eyebrow>{eyebrow}</Eyebrow>}
-        <Title as={`h${headingLevel}`}>{href ? <Link to={href}>{title}</Link> : title}</Title>
+        <Title as={`h${headingLevel}`}>
+          {href ? (
+            <Link to={href}>
+              <WithoutOrphan text={title} />
+            </Link>
+          ) : (
+            <WithoutOrphan text={title} />
+          )}
+        </Title>
         {[meta]
           .flat()
           .filter(Boolean)

@@ -1,4 +1,5 @@
 import type { PackageListItem } from '../../api/entities';
+import { keepTogether } from '../../format/keepTogether';
 import { Card } from './Card';
 
 interface TripCardProps {
@@ -20,7 +21,7 @@ export function TripCard({ trip, href, sizes, headingLevel }: TripCardProps) {
       eyebrow={trip.location}
       title={trip.name}
       headingLevel={headingLevel}
-      meta={trip.duration_text}
+      meta={trip.duration_text && keepTogether(trip.duration_text)}
       href={href}
       more="View itinerary"
     />

@@ -6,6 +6,7 @@ import {
   Section,
   SectionHead,
   carouselCardSizes,
+  keepTogether,
   useGetFeaturedPackagesQuery,
 } from '@lux/shared';
 import { Reserve } from './ExploreTrips.styles';
@@ -34,7 +35,7 @@ export function ExploreTrips() {
                     shape="portrait"
                     image={{ src: trip.featured_image, sizes: carouselCardSizes }}
                     title={trip.name}
-                    meta={trip.duration}
+                    meta={keepTogether(trip.duration)}
                     description={trip.description}
                     href={trip.href}
                     more="View itinerary"

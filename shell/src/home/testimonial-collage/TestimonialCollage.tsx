@@ -63,7 +63,7 @@ function Travellers({ items }: { items: TestimonialCollageItem[] }) {
               onFocus={() => setActiveId(item.id)}
               onClick={() => setActiveId(item.id)}
             >
-              <ResponsiveImage src={item.imageUrl} alt="" sizes="(min-width: 900px) 200px, 34vw" />
+              <ResponsiveImage src={item.imageUrl} alt="" sizes="(min-width: 900px) 320px, 34vw" />
               <VisuallyHidden>
                 {item.name}, {item.location}
               </VisuallyHidden>

@@ -13,7 +13,7 @@ export const seedContinents: SeedContinent[] = [
       'Our Asia specialists have lived and travelled across the region for more than a decade. They know which ryokan keeps its best room for returning guests, which guide can open a palace courtyard after hours and how to time the tea country for the clearest mornings. Every itinerary is built from scratch around you.',
     ].join('\n\n'),
     heroSubheading: 'Temples, tea country, spice coasts and the high Himalaya',
-    hero: 'continent-asia-bagan-stupas-dawn',
+    hero: 'continent-asia-japan-fuji-lake',
     featured: 'continent-asia-rice-terraces',
     seo: seo(
       'Luxury Asia Tours & Tailor-Made Holidays',

@@ -17,6 +17,22 @@ export function boat(scene: Scene, [x, y]: Point, size: number, heading: 1 | -1)
   );
 }
 
+/** A Maldivian dhoni: a long wooden hull sweeping up to a tall curved prow, a canopy amidships. */
+export function dhoni(scene: Scene, [x, y]: Point, length: number, heading: 1 | -1): string {
+  const { palette } = scene;
+  const wood = mix('#8a5a34', palette.glow, 0.15);
+  const bow = x + (heading * length) / 2;
+  const stern = x - (heading * length) / 2;
+  const l = length;
+  return (
+    `<path d="M${fmt(stern)},${fmt(y - l * 0.06)} L${fmt(bow - heading * l * 0.12)},${fmt(y - l * 0.06)} Q${fmt(bow)},${fmt(y - l * 0.08)} ${fmt(bow + heading * l * 0.04)},${fmt(y - l * 0.26)}` +
+    ` L${fmt(bow + heading * l * 0.06)},${fmt(y - l * 0.25)} Q${fmt(bow + heading * l * 0.02)},${fmt(y + l * 0.02)} ${fmt(bow - heading * l * 0.2)},${fmt(y + l * 0.04)} L${fmt(stern + heading * l * 0.04)},${fmt(y + l * 0.04)} Z" fill="${wood}"/>` +
+    `<rect x="${fmt(x - l * 0.18)}" y="${fmt(y - l * 0.16)}" width="${fmt(l * 0.36)}" height="${fmt(l * 0.025)}" fill="${mix('#f4ede0', palette.glow, 0.2)}"/>` +
+    `<path d="M${fmt(x - l * 0.17)},${fmt(y - l * 0.135)} v${fmt(l * 0.08)} M${fmt(x + l * 0.17)},${fmt(y - l * 0.135)} v${fmt(l * 0.08)}" stroke="${darken(wood, 0.3)}" stroke-width="${fmt(l * 0.008)}"/>` +
+    `<path d="M${fmt(stern)},${fmt(y + l * 0.05)} H${fmt(bow)}" stroke="#ffffff" stroke-width="2" opacity="0.5"/>`
+  );
+}
+
 /** A mokoro (dugout canoe) with its poler standing at the stern. */
 export function mokoro(scene: Scene, [x, y]: Point, size: number, color: string): string {
   const hull = `M${fmt(x - size)},${fmt(y - size * 0.06)} Q${fmt(x)},${fmt(y + size * 0.1)} ${fmt(x + size)},${fmt(y - size * 0.06)} L${fmt(x + size * 0.9)},${fmt(y)} Q${fmt(x)},${fmt(y + size * 0.14)} ${fmt(x - size * 0.9)},${fmt(y)} Z`;

@@ -33,6 +33,40 @@ export function pagoda(scene: Scene, x: number, baseY: number, height: number, c
   return `<path d="${d}" fill="${color}"/>`;
 }
 
+/**
+ * A golden pavilion at a pond's edge, as Kinkaku-ji: three storeys under thin upswept roofs, the upper
+ * two in gold leaf, a phoenix on the crown.
+ */
+export function goldenPavilion(scene: Scene, x: number, baseY: number, width: number): string {
+  const { palette } = scene;
+  const gold = mix('#d9a93a', palette.glow, 0.2);
+  const wood = mix('#8a6a4a', palette.shadow, 0.2);
+  const roof = darken(mix('#3a2f28', palette.shadow, 0.3), 0.1);
+  let markup = '';
+  let y = baseY;
+  const storeys = [
+    { w: 1, h: 0.32, wall: wood },
+    { w: 0.86, h: 0.28, wall: gold },
+    { w: 0.6, h: 0.24, wall: gold },
+  ];
+  for (const { w, h, wall } of storeys) {
+    const bw = width * w * 0.82;
+    const bh = width * h * 0.5;
+    markup += `<rect x="${fmt(x - bw / 2)}" y="${fmt(y - bh)}" width="${fmt(bw)}" height="${fmt(bh)}" fill="${wall}"/>`;
+    // Posts and the dark openings between them.
+    for (let i = 1; i < 4; i += 1) {
+      markup += `<rect x="${fmt(x - bw / 2 + (bw * i) / 4 - 2)}" y="${fmt(y - bh)}" width="4" height="${fmt(bh)}" fill="${darken(wall, 0.3)}"/>`;
+    }
+    y -= bh;
+    const rw = width * w * 0.55;
+    const rh = width * 0.07;
+    markup += `<path d="M${fmt(x - rw)},${fmt(y - rh * 0.2)} Q${fmt(x - rw * 0.8)},${fmt(y + rh * 0.25)} ${fmt(x - rw * 0.7)},${fmt(y + rh * 0.25)} H${fmt(x + rw * 0.7)} Q${fmt(x + rw * 0.8)},${fmt(y + rh * 0.25)} ${fmt(x + rw)},${fmt(y - rh * 0.2)} L${fmt(x + rw * 0.62)},${fmt(y - rh)} H${fmt(x - rw * 0.62)} Z" fill="${roof}"/>`;
+    y -= rh;
+  }
+  markup += `<path d="M${fmt(x - 6)},${fmt(y)} l6,-${fmt(width * 0.08)} l6,${fmt(width * 0.08)} Z" fill="${gold}"/>`;
+  return markup;
+}
+
 /** A stone lantern (toro) with its fire lit. */
 export function stoneLantern(scene: Scene, x: number, baseY: number, height: number, color: string): string {
   const w = height * 0.42;

@@ -1,3 +1,4 @@
+export * from './animals';
 export * from './boats';
 export * from './buildings';
 export * from './landforms';

@@ -6,12 +6,15 @@ import { coast } from './coast';
 import { dunes } from './dunes';
 import { dzongScene } from './dzong';
 import { fjord } from './fjord';
+import { infinityPool } from './infinity-pool';
 import { island } from './island';
+import { fuji, toriiGate } from './japan';
 import { karsts } from './karsts';
 import { mountainLake } from './mountain-lake';
 import { palaceScene } from './palace';
 import { petra } from './petra';
 import { rainforest } from './rainforest';
+import { riverCrossing } from './river-crossing';
 import { savanna } from './savanna';
 import { sigiriya } from './sigiriya';
 import { skyline } from './skyline';
@@ -33,8 +36,12 @@ export const scenes = {
   starryDesert,
   teaHills,
   temple,
+  fuji,
+  toriiGate,
   palace: palaceScene,
   savanna,
+  riverCrossing,
+  infinityPool,
   dzong: dzongScene,
   backwaters,
   bayPeaks,

@@ -1,7 +1,7 @@
-import { fmt } from '../canvas';
+import { fmt, type Point } from '../canvas';
 import { darken, lighten, mix } from '../color';
-import { box, clouds, sky, sun, water } from '../elements';
-import { boat, overwaterVillas, palm } from '../features';
+import { box, clouds, sky, sun, water, type Box, type Scene } from '../elements';
+import { boat, dhoni, overwaterVillas, palm, stiltFisherman } from '../features';
 import { between, pick } from '../random';
 import { sunPosition, type SceneDefinition } from './shared';
 
@@ -16,7 +16,21 @@ export const island: SceneDefinition = {
   times: ['day', 'golden', 'day'],
   horizon: [0.36, 0.4],
   subject: { x: [0.3, 0.42], y: [0.48, 0.52] },
-  variants: ['sandbank', 'overwater', 'reef', 'beach', 'granite', 'peak', 'island', 'atoll', 'morne'],
+  variants: [
+    'sandbank',
+    'overwater',
+    'reef',
+    'beach',
+    'granite',
+    'peak',
+    'island',
+    'atoll',
+    'morne',
+    'palmshore',
+    'dhoni',
+    'aerial',
+  ],
+  motifs: ['palmshore', 'aerial', 'dhoni', 'sandbank', 'overwater', 'reef', 'beach', 'granite', 'island'],
   paint(scene, words) {
     const { canvas, random, palette, horizon, subject } = scene;
     const sunAt = sunPosition(scene, palette.time === 'day' ? 300 : 120, palette.time === 'day' ? 420 : 220);
@@ -40,11 +54,14 @@ export const island: SceneDefinition = {
       `<rect x="0" y="${fmt(horizon)}" width="${canvas.width}" height="${fmt(canvas.height - horizon)}" fill="${sea}"/>`,
     );
 
+    if (words.has('palmshore')) return palmShore(scene, sunAt);
+    if (words.has('aerial')) return atollRing(scene, sunAt);
+
     const [islandX, islandY] = subject;
     const onReef = words.has('reef') && !words.has('island');
     const sandbankOnly = words.has('sandbank');
     const islandW =
-      sandbankOnly || words.has('overwater') || words.has('atoll')
+      sandbankOnly || words.has('overwater')
         ? 280
         : words.has('island')
           ? between(random, 620, 720)
@@ -116,7 +133,7 @@ export const island: SceneDefinition = {
           scene,
           [islandX + direction * islandW * 0.45, islandY + 6],
           [islandX + direction * islandW * 1.55, islandY + (canvas.height - islandY) * 0.55],
-          words.has('overwater') || words.has('atoll') ? 11 : words.has('island') ? 3 : 6,
+          words.has('overwater') ? 11 : words.has('island') ? 3 : 6,
         ),
       );
     } else {
@@ -143,6 +160,21 @@ export const island: SceneDefinition = {
         );
       }
     }
+    if (words.has('overwater') && !onReef) {
+      // Seen from the deck of one's own villa: its thatch and stilts close in the near corner.
+      const [vx, vy] = [
+        islandX < canvas.width / 2 ? canvas.width * 0.84 : canvas.width * 0.16,
+        canvas.height - 90,
+      ];
+      canvas.add(
+        `<g transform="translate(${fmt(vx)} ${fmt(vy)}) scale(7) translate(${fmt(-vx)} ${fmt(-vy)})">${overwaterVillas(scene, [vx - 1, vy], [vx + 1, vy], 1)}</g>`,
+      );
+    }
+    if (words.has('dhoni')) {
+      // A dhoni riding at anchor close in front, the island and its villas beyond.
+      // Below the island, clear of the villa in the near corner on the other side.
+      canvas.add(dhoni(scene, [islandX, canvas.height - 110], 620, islandX < canvas.width / 2 ? 1 : -1));
+    }
     if (words.has('beach')) {
       // The beach in front of the viewer and a palm leaning out over it.
       const sand = mix('#f3e6c8', palette.glow, 0.2);
@@ -156,3 +188,82 @@ export const island: SceneDefinition = {
     return onReef ? box([islandX + 30, islandY + 50], 400, 130, 110) : box(subject, islandW * 0.5, 160, 40);
   },
 };
+
+/**
+ * Sri Lanka's south and west coasts: no atoll islet but the mainland's long golden beach curving
+ * away, coconut palms leaning out over it, the surf, and stilt fishermen on their poles in the shallows.
+ */
+function palmShore(scene: Scene, sunAt: Point): Box {
+  const { canvas, random, palette, horizon, subject } = scene;
+  const [x, y] = subject;
+  canvas.add(water(scene, horizon, { reflect: [], sunAt, surface: false }));
+  const sand = mix('#ecd3a0', palette.glow, 0.2);
+  // The beach sweeps from the far headland at the focal point down to the near corner.
+  const beach = `M${fmt(x - 40)},${fmt(horizon + 4)} Q${fmt(x - 300)},${fmt(y + 160)} ${fmt(-20)},${fmt(canvas.height * 0.78)} V${canvas.height + 10} H${fmt(canvas.width * 0.5)} Q${fmt(x - 120)},${fmt(y + 220)} ${fmt(x + 20)},${fmt(horizon + 4)} Z`;
+  canvas.add(`<path d="${beach}" fill="${sand}"/>`);
+  // Surf lines where the sea meets the sand.
+  let surf = '';
+  for (let i = 0; i < 5; i += 1) {
+    const offset = 14 + i * 26;
+    surf += `<path d="M${fmt(x + 20 + offset * 0.2)},${fmt(horizon + 6)} Q${fmt(x - 120 + offset)},${fmt(y + 220 + offset * 0.5)} ${fmt(canvas.width * 0.5 + offset * 3)},${canvas.height}" stroke="#ffffff" stroke-width="${fmt(2 + i)}" fill="none" opacity="${fmt(0.55 - i * 0.08)}"/>`;
+  }
+  canvas.add(surf);
+  // The headland's dark green palms at the focal point, and the near palms leaning over the sand.
+  const jungle = mix('#2f5a36', palette.shadow, 0.2);
+  canvas.add(
+    `<ellipse cx="${fmt(x - 60)}" cy="${fmt(horizon + 2)}" rx="220" ry="26" fill="${mix(jungle, palette.haze, 0.35)}"/>`,
+  );
+  for (let i = 0; i < 6; i += 1) {
+    const t = i / 5;
+    const px = x - 40 - t * (x + 60);
+    const py = horizon + 4 + t * (canvas.height * 0.78 - horizon);
+    canvas.add(
+      palm(scene, [px, py], 120 + t * 420, 0.5 + between(random, 0, 0.4), darken(jungle, 0.1 + t * 0.2)),
+    );
+  }
+  const figure = darken(palette.shadow, 0.1);
+  for (let i = 0; i < 3; i += 1) {
+    canvas.add(stiltFisherman(scene, [x + 160 + i * 150, y + 130 + i * 50], 150 + i * 40, figure));
+  }
+  return box([x, y + 40], 220, 140, 140);
+}
+
+/**
+ * An atoll seen from a seaplane: a ring of sand and palm islets around a pale lagoon, coral heads
+ * dark in it, the deep blue ocean outside.
+ */
+function atollRing(scene: Scene, sunAt: Point): Box {
+  const { canvas, random, palette, horizon, subject } = scene;
+  const [x, y] = subject;
+  canvas.add(water(scene, horizon, { reflect: [], sunAt, surface: false }));
+  const rx = canvas.width * 0.36;
+  const ry = (canvas.height - horizon) * 0.3;
+  const cy = y + ry * 0.9;
+  const lagoon = mix('#7fe0d4', palette.glow, 0.1);
+  canvas.add(
+    `<ellipse cx="${fmt(x)}" cy="${fmt(cy)}" rx="${fmt(rx * 1.08)}" ry="${fmt(ry * 1.12)}" fill="${canvas.softFill(lighten(lagoon, 0.2), 0.9)}"/>`,
+  );
+  canvas.add(`<ellipse cx="${fmt(x)}" cy="${fmt(cy)}" rx="${fmt(rx)}" ry="${fmt(ry)}" fill="${lagoon}"/>`);
+  let coral = '';
+  for (let i = 0; i < 30; i += 1) {
+    const a = random() * Math.PI * 2;
+    const r = Math.sqrt(random()) * 0.8;
+    coral += `<ellipse cx="${fmt(x + Math.cos(a) * r * rx)}" cy="${fmt(cy + Math.sin(a) * r * ry)}" rx="${fmt(between(random, 14, 40))}" ry="${fmt(between(random, 4, 10))}" fill="${darken(lagoon, 0.3)}" opacity="0.4"/>`;
+  }
+  canvas.add(coral);
+  // The rim: islets of white sand crowned with palms, broken by the channels between them.
+  const sand = mix('#f6ead0', palette.glow, 0.2);
+  const jungle = mix('#2f5d3a', palette.glow, 0.12);
+  for (let i = 0; i < 14; i += 1) {
+    if (random() < 0.25) continue;
+    const a = (i / 14) * Math.PI * 2;
+    const ix = x + Math.cos(a) * rx;
+    const iy = cy + Math.sin(a) * ry;
+    const w = between(random, 50, 110) * (0.7 + 0.3 * Math.sin(a) + 0.3);
+    canvas.add(
+      `<ellipse cx="${fmt(ix)}" cy="${fmt(iy)}" rx="${fmt(w)}" ry="${fmt(w * 0.22)}" fill="${sand}"/>` +
+        `<ellipse cx="${fmt(ix)}" cy="${fmt(iy - w * 0.06)}" rx="${fmt(w * 0.7)}" ry="${fmt(w * 0.14)}" fill="${pick(random, [jungle, darken(jungle, 0.15)])}"/>`,
+    );
+  }
+  return box([x, cy - ry * 0.4], rx * 0.5, ry, ry);
+}

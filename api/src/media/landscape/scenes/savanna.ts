@@ -1,7 +1,19 @@
 import { fmt } from '../canvas';
 import { darken, lighten, mix } from '../color';
 import { birds, box, clouds, heightAt, land, ridge, water } from '../elements';
-import { acacia, canopy, kilimanjaro, kopje, mokoro, reeds, windingRiver } from '../features';
+import {
+  acacia,
+  balloon,
+  canopy,
+  elephant,
+  kilimanjaro,
+  kopje,
+  lioness,
+  mokoro,
+  reeds,
+  wildebeest,
+  windingRiver,
+} from '../features';
 import { between } from '../random';
 import { reflected, sunPosition, skyWithLight, type SceneDefinition } from './shared';
 
@@ -13,18 +25,22 @@ export const savanna: SceneDefinition = {
   times: ['golden', 'dusk'],
   horizon: [0.55, 0.62],
   subject: { x: [0.22, 0.34], y: [0.42, 0.48] },
-  variants: ['lagoon', 'floodplain', 'kilimanjaro', 'mara'],
+  variants: ['lagoon', 'floodplain', 'kilimanjaro', 'mara', 'balloon', 'lion', 'elephant', 'migration'],
+  motifs: ['balloon', 'lion', 'migration', 'kilimanjaro', 'elephant'],
   paint(scene, words) {
     const { canvas, random, palette, horizon, subject } = scene;
     const { layers, draw } = reflected(scene);
     const sunAt = sunPosition(scene, 20, 120);
+    // A picture of an animal or a balloon has it at the focal point, its acacia standing off to the side.
+    const flight = ['balloon', 'lion', 'elephant', 'migration'].some((word) => words.has(word));
+    const treeX = flight ? subject[0] + canvas.width * 0.32 : subject[0];
     // The great acacia the picture is of, its crown at the focal point, standing at `base`.
     const tree = (base: number) => {
-      const size = Math.max(300, (base - subject[1]) / 0.6);
+      const size = flight ? 260 : Math.max(300, (base - subject[1]) / 0.6);
       return {
-        at: [subject[0], base] as [number, number],
+        at: [treeX, base] as [number, number],
         size,
-        box: box([subject[0], base], size * 0.5, size * 0.72, 0),
+        box: box([treeX, base], size * 0.5, size * 0.72, 0),
       };
     };
     let subjectBox = box(subject, 1, 1, 1);
@@ -114,6 +130,61 @@ export const savanna: SceneDefinition = {
       subjectBox = great.box;
       canvas.add(acacia(scene, great.at, great.size, silhouette));
       canvas.add(reeds(scene, -20, canvas.width + 20, canvas.height + 10, 90, silhouette));
+    }
+    const herd = darken(palette.shadow, 0.08);
+    if (words.has('lion')) {
+      // A lioness on a termite mound in front, the plains and their herds below her.
+      const mound = mix('#9a6a3c', palette.glow, 0.2);
+      const [lx, ly] = [subject[0], subject[1] + 150];
+      canvas.add(
+        `<path d="M${fmt(lx - 330)},${canvas.height} Q${fmt(lx - 200)},${fmt(ly + 10)} ${fmt(lx)},${fmt(ly)} Q${fmt(lx + 220)},${fmt(ly + 10)} ${fmt(lx + 360)},${canvas.height} Z" fill="${darken(mound, 0.25)}"/>`,
+      );
+      canvas.add(lioness([lx, ly + 6], 260, 1, herd));
+      for (let i = 0; i < 9; i += 1) {
+        canvas.add(
+          wildebeest([lx + 300 + i * 60, horizon + 26 + (i % 3) * 6], 30, -1, mix(herd, palette.haze, 0.3)),
+        );
+      }
+      return box([lx, ly - 80], 180, 120, 80);
+    }
+    if (words.has('elephant')) {
+      for (let i = 0; i < 4; i += 1) {
+        const size = 300 - i * 60;
+        canvas.add(
+          elephant(
+            [subject[0] + i * 170 - 120, subject[1] + 250 - i * 30],
+            size,
+            1,
+            mix(herd, palette.haze, i * 0.12),
+          ),
+        );
+      }
+      return box([subject[0], subject[1] + 110], 240, 140, 140);
+    }
+    if (words.has('migration')) {
+      // The herds strung across the plains in lines to the horizon.
+      for (let line = 0; line < 4; line += 1) {
+        const y = horizon + 30 + line * line * 26;
+        const size = 24 + line * 18;
+        for (let x = -40; x < canvas.width + 40; x += size * between(random, 1.1, 1.8)) {
+          canvas.add(
+            wildebeest(
+              [x, y + between(random, -6, 6)],
+              size,
+              line % 2 === 0 ? 1 : -1,
+              mix(herd, palette.haze, 0.35 - line * 0.1),
+            ),
+          );
+        }
+      }
+      return box([subject[0], horizon], 240, 120, 160);
+    }
+    if (words.has('balloon')) {
+      // The balloon drifting low over the plain, two more far off in the morning air.
+      canvas.add(balloon(scene, [subject[0] + canvas.width * 0.5, subject[1] - 180], 46));
+      canvas.add(balloon(scene, [subject[0] + canvas.width * 0.2, subject[1] - 260], 70));
+      canvas.add(balloon(scene, subject, 190));
+      return box(subject, 150, 150, 120);
     }
     return subjectBox;
   },

@@ -13,6 +13,11 @@ export interface SceneDefinition {
   subject: { x: [number, number]; y: [number, number] };
   /** The key words that change what it paints; no other word does. */
   variants: readonly string[];
+  /**
+   * The variants that change what the picture is of (a balloon over the plains rather than an acacia),
+   * first first: with one of them it is another master scene. The others only vary the same subject.
+   */
+  motifs?: readonly string[];
   /** Paints the scene with its subject at `scene.subject`; returns the box the subject covers. */
   paint: (scene: Scene, variant: ReadonlySet<string>) => Box;
 }

@@ -1,16 +1,17 @@
 import { fmt, landPath, type Point } from '../canvas';
 import { darken, mix } from '../color';
 import { box, clouds, heightAt, land, mistBand, ridge, water } from '../elements';
-import { canopy, mapleFoliage, pagoda, stoneLantern, templeRoof } from '../features';
+import { canopy, goldenPavilion, mapleFoliage, pagoda, stoneLantern, templeRoof } from '../features';
 import { between, pick } from '../random';
 import { reflected, sunPosition, isAfterDark, skyWithLight, type SceneDefinition } from './shared';
 
-/** Temple roofs among autumn maples on wooded hills: Kyoto, Nikko. */
+/** Temple roofs among autumn maples on wooded hills: Kyoto, Nikko; a golden pavilion on a garden's pond. */
 export const temple: SceneDefinition = {
   times: ['golden', 'dusk', 'dawn'],
   horizon: [0.58, 0.64],
   subject: { x: [0.58, 0.74], y: [0.4, 0.46] },
   variants: ['garden', 'lanterns', 'blossom'],
+  motifs: ['garden', 'lanterns'],
   paint(scene, words) {
     const { canvas, random, palette, horizon, subject } = scene;
     const { layers, draw } = reflected(scene);
@@ -55,7 +56,8 @@ export const temple: SceneDefinition = {
     const pagodaX = subject[0];
     const pagodaHeight = 300;
     const pagodaBase = Math.max(heightAt(hill, pagodaX) + 70, subject[1] + pagodaHeight / 2);
-    draw(pagoda(scene, pagodaX, pagodaBase, pagodaHeight, darken(palette.shadow, 0.15)));
+    // A pond garden's picture is its golden pavilion at the water's edge; otherwise the pagoda.
+    if (!pond) draw(pagoda(scene, pagodaX, pagodaBase, pagodaHeight, darken(palette.shadow, 0.15)));
     draw(canopy(scene, treetops, autumn, 18));
     const clip = canvas.clipPath(landPath(hill, woodsBottom));
     let woods = '';
@@ -74,7 +76,7 @@ export const temple: SceneDefinition = {
       woods += `<circle cx="${fmt(x)}" cy="${fmt(y + 14)}" r="${fmt(between(random, 8, 18) * (1 + near * 0.8))}" fill="${color}"/>`;
     }
     draw(`<g clip-path="${clip}">${woods}</g>`);
-    if (pond) draw(mistBand(scene, horizon - 6, 36, 0.35));
+    if (pond) draw(goldenPavilion(scene, pagodaX, horizon + 2, 300));
 
     const lit = isAfterDark(scene);
     if (pond) {

@@ -1,0 +1,74 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/fixtures';
+import { widths } from '../support/pages';
+
+/** The widest file the media server renders: a slot drawn wider can get no more. */
+const LARGEST_FILE = 1600;
+
+interface Slot {
+  file: string;
+  fileWidth: number;
+  /** Device pixels across the picture as drawn: it covers its box, so a narrow box draws it wider. */
+  drawnWidth: number;
+}
+
+/** Every generated picture shown in the page's main content, with the file the browser chose for it. */
+async function slots(page: Page): Promise<Slot[]> {
+  const images = page.getByRole('main').locator('picture img');
+  const found: Slot[] = [];
+  for (const image of await images.all()) {
+    if (!(await image.isVisible())) continue;
+    // Scrolled to without waiting for it to stand still: carousels move on every 3 seconds.
+    // A carousel's slides past its edge are not shown, and lazy ones are not loaded until they are.
+    const onScreen = await image.evaluate((element) => {
+      element.scrollIntoView({ block: 'center' });
+      const { left, right } = element.getBoundingClientRect();
+      return right > 0 && left < innerWidth;
+    });
+    if (!onScreen) continue;
+    // A picture not asked for before is painted on its first request, a few seconds each.
+    await expect(image).toHaveJSProperty('complete', true, { timeout: 60_000 });
+    found.push(
+      await image.evaluate((element: HTMLImageElement) => {
+        const { width, height } = element.getBoundingClientRect();
+        const file = element.currentSrc;
+        return {
+          file,
+          fileWidth: Number(/-(\d+)\.(?:avif|webp)$/.exec(file)?.[1] ?? 0),
+          drawnWidth: Math.max(width, height * 1.5) * devicePixelRatio,
+        };
+      }),
+    );
+  }
+  return found;
+}
+
+const pages = [
+  '/',
+  '/countries/india',
+  '/packages/kenya-great-migration-in-the-masai-mara',
+  '/inspiration/travel-by-month/january',
+];
+
+for (const { name, viewport } of widths) {
+  test.describe(`at ${name} width on a 2x screen`, () => {
+    test.use({ viewport, deviceScaleFactor: 2 });
+
+    for (const path of pages) {
+      test(`${path}: every picture's file is as wide as its slot's device pixels`, async ({ page }) => {
+        // The first visit to a page may wait for its pictures to be painted.
+        test.slow();
+        await page.goto(path);
+        const shown = await slots(page);
+        expect(shown.length).toBeGreaterThan(2);
+        const soft = shown
+          .filter(({ fileWidth, drawnWidth }) => fileWidth < Math.min(Math.floor(drawnWidth), LARGEST_FILE))
+          .map(
+            ({ file, fileWidth, drawnWidth }) =>
+              `${file}: ${fileWidth} px file for ${Math.round(drawnWidth)} px`,
+          );
+        expect(soft).toEqual([]);
+      });
+    }
+  });
+}

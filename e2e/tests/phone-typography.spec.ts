@@ -1,0 +1,88 @@
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from '../support/fixtures';
+import { widths } from '../support/pages';
+
+const phone = widths[1].viewport;
+
+/** The lines a text is laid out on, each as the words on it. */
+function linesOf(locator: Locator): Promise<string[][]> {
+  return locator.evaluate((element) => {
+    const lines = new Map<number, string[]>();
+    const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const text = node.textContent ?? '';
+      for (const match of text.matchAll(/\S+/g)) {
+        const range = document.createRange();
+        range.setStart(node, match.index);
+        range.setEnd(node, match.index + match[0].length);
+        const [box] = range.getClientRects();
+        if (!box) continue;
+        // Words whose middles are within a few pixels stand on one line (a figure sits lower in Cormorant).
+        const top = [...lines.keys()].find((y) => Math.abs(y - (box.top + box.height / 2)) < 6);
+        const key = top ?? box.top + box.height / 2;
+        lines.set(key, [...(lines.get(key) ?? []), match[0]]);
+      }
+    }
+    return [...lines.entries()].sort(([a], [b]) => a - b).map(([, words]) => words);
+  });
+}
+
+/** Headings of three words or more whose last line holds a single word. */
+async function orphanedHeadings(page: Page): Promise<string[]> {
+  const orphans: string[] = [];
+  for (const heading of await page.getByRole('main').locator('h1, h2, h3').all()) {
+    if (!(await heading.isVisible())) continue;
+    const lines = await linesOf(heading);
+    const words = lines.flat();
+    if (words.length >= 3 && lines.length > 1 && lines.at(-1)?.length === 1) orphans.push(words.join(' '));
+  }
+  return orphans;
+}
+
+test.describe('at phone width', () => {
+  test.use({ viewport: phone });
+
+  test('a trip’s length stays on one line, in its facts and on its cards', async ({ page }) => {
+    await page.goto('/packages/kenya-great-migration-in-the-masai-mara');
+    const lengths = page.getByRole('main').getByText(/^\d+\sNights?\s\/\s\d+\sDays?$/);
+    await expect(lengths.first()).toBeVisible();
+    for (const length of await lengths.all()) {
+      await length.scrollIntoViewIfNeeded();
+      expect(await linesOf(length), await length.innerText()).toHaveLength(1);
+    }
+  });
+
+  test('the MICE band never starts a line with a point', async ({ page }) => {
+    await page.goto('/mice/corporate-incentives');
+    const kinds = page
+      .getByRole('main')
+      .getByRole('list')
+      .filter({ hasText: 'Incentives' })
+      .getByRole('listitem');
+    await expect(kinds).toHaveCount(4);
+    const items = await kinds.evaluateAll((elements) =>
+      elements.map((element) => ({
+        top: Math.round(element.getBoundingClientRect().top),
+        before: getComputedStyle(element, '::before').content,
+        after: getComputedStyle(element, '::after').content,
+      })),
+    );
+    const visible = (content: string) => content !== 'none' && content !== 'normal' && content !== '""';
+    const lines = [...new Set(items.map((item) => item.top))].map((top) =>
+      items.filter((item) => item.top === top),
+    );
+    expect(lines.length).toBeGreaterThan(1);
+    for (const line of lines) {
+      expect(visible(line[0]?.before ?? 'none')).toBe(false);
+      expect(visible(line.at(-1)?.after ?? 'none')).toBe(false);
+    }
+  });
+
+  for (const path of ['/', '/about', '/destinations/continents/asia', '/wellness/countries/india']) {
+    test(`${path}: no heading leaves one word alone on its last line`, async ({ page }) => {
+      await page.goto(path);
+      await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
+      expect(await orphanedHeadings(page)).toEqual([]);
+    });
+  }
+});
