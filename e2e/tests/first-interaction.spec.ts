@@ -15,8 +15,9 @@ const main = (page: Page) => page.getByRole('main');
 const hydrated = (page: Page) => page.locator('html[data-hydrated]');
 
 /**
- * Opens `path` as it first paints and runs `act` on it at once; returns when the page has hydrated.
- * With `holdApp`, the shell's libraries arrive only after `act`: the page cannot hydrate before.
+ * Opens `path` with the CPU slowed 4x and runs `act` on it the moment it paints; returns when the page
+ * has hydrated. With `holdApp`, the shell's libraries arrive only after `act`: the page cannot hydrate
+ * before. Once the visitor has acted, the CPU runs at full speed again: the outcome is the same, sooner.
  */
 async function actAtFirstPaint(page: Page, path: string, holdApp: boolean, act: () => Promise<void>) {
   const cdp = await page.context().newCDPSession(page);
@@ -30,12 +31,12 @@ async function actAtFirstPaint(page: Page, path: string, holdApp: boolean, act: 
     await act();
     if (holdApp) await expect(hydrated(page)).toHaveCount(0);
   } finally {
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+    await cdp.detach();
     release();
   }
   await hydrated(page).waitFor({ state: 'attached' });
   if (holdApp) await page.unroute(libraries);
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
-  await cdp.detach();
 }
 
 /** A click with the mouse, or a tap on a touch screen: what a visitor on this device does. */

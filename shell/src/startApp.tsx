@@ -4,6 +4,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
 import { RouterProvider, createBrowserRouter } from 'react-router';
 import { routes } from './app/routes';
+import { PageHydrationContext, createPageHydration } from './app/pageHydration';
 import { createShellStore } from './app/store';
 import type { EarlyEvents } from './early-events/holdEarlyEvents.cjs';
 import {
@@ -31,20 +32,23 @@ function preloadCurrentRemote(manifest: RemoteManifest) {
 interface AppProps {
   /** Modules the server failed to load: they hold for the page it rendered, not for the next one. */
   failedAtRender?: readonly string[];
-  /** Called once the page's controls work. */
+  /** Called once the whole page has hydrated: its controls all work. */
   onHydrated: () => void;
 }
 
 function App({ failedAtRender = [], onHydrated }: AppProps) {
   const [failedModules, setFailedModules] = useState(failedAtRender);
+  const [hydration] = useState(() => createPageHydration(onHydrated));
   useEffect(() => router.subscribe(() => setFailedModules([])), []);
-  useEffect(() => onHydrated(), [onHydrated]);
+  useEffect(() => hydration.rootHydrated(), [hydration]);
   return (
-    <RemoteModulesFailedAtRender.Provider value={failedModules}>
-      <Provider store={store}>
-        <RouterProvider router={router} />
-      </Provider>
-    </RemoteModulesFailedAtRender.Provider>
+    <PageHydrationContext.Provider value={hydration}>
+      <RemoteModulesFailedAtRender.Provider value={failedModules}>
+        <Provider store={store}>
+          <RouterProvider router={router} />
+        </Provider>
+      </RemoteModulesFailedAtRender.Provider>
+    </PageHydrationContext.Provider>
   );
 }
 
@@ -60,11 +64,14 @@ declare global {
  * visitor did to it meanwhile and marks `<html data-hydrated>` (the browser tests wait for it).
  */
 export async function startApp() {
-  const onHydrated = () => {
-    window.luxEarlyEvents?.replay();
-    document.documentElement.dataset.hydrated = 'true';
-    performance.mark('lux:hydrated');
-  };
+  // In a task of its own: by then what hydration's last effects set has rendered (a form has taken
+  // the answers typed before it hydrated), so a replayed submit sends them.
+  const onHydrated = () =>
+    setTimeout(() => {
+      window.luxEarlyEvents?.replay();
+      document.documentElement.dataset.hydrated = 'true';
+      performance.mark('lux:hydrated');
+    }, 0);
 
   if (!serverState) {
     // The development server sends an empty page: read the manifest and render here.
