@@ -10,7 +10,7 @@ const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack'
 const { federationName, portOf } = require('./scripts/lib/ports.cjs');
 const { exposesOf, localManifest, readRegistry } = require('./scripts/lib/page-registry.cjs');
 const { siteOrigins } = require('./scripts/lib/security-headers.cjs');
-const { earlyEventsScript } = require('./shell/src/early-events/holdEarlyEvents.cjs');
+const { earlyEventsScript } = require('./shell/src/early-events/earlyEvents.cjs');
 
 const versionOf = (pkg) => require(`${pkg}/package.json`).version;
 const packageDir = (pkg) => path.dirname(require.resolve(`${pkg}/package.json`));

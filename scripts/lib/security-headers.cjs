@@ -14,7 +14,7 @@
 // other script runs inline, so this leaves an injected element no way to execute anything.
 const { createHash } = require('node:crypto');
 const { siteOrigins: localSiteOrigins } = require('./ports.cjs');
-const { earlyEventsScript } = require('../../shell/src/early-events/holdEarlyEvents.cjs');
+const { earlyEventsScript } = require('../../shell/src/early-events/earlyEvents.cjs');
 
 const earlyEventsHash = `'sha256-${createHash('sha256').update(earlyEventsScript).digest('base64')}'`;
 

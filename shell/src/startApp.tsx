@@ -6,7 +6,6 @@ import { RouterProvider, createBrowserRouter } from 'react-router';
 import { routes } from './app/routes';
 import { PageHydrationContext, createPageHydration } from './app/pageHydration';
 import { createShellStore } from './app/store';
-import type { EarlyEvents } from './early-events/holdEarlyEvents.cjs';
 import {
   RemoteModuleLoadError,
   loadRemoteModule,
@@ -55,7 +54,10 @@ function App({ failedAtRender = [], onHydrated }: AppProps) {
 declare global {
   interface Window {
     /** What the visitor did before hydration, held by the HTML's first script (early-events/). */
-    luxEarlyEvents?: EarlyEvents;
+    luxEarlyEvents?: {
+      /** Stops holding events and does, in order, what the visitor did while they were held. */
+      replay(): void;
+    };
   }
 }
 

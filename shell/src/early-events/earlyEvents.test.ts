@@ -1,4 +1,12 @@
-import { holdEarlyEvents } from './holdEarlyEvents.cjs';
+import { earlyEventsScript } from './earlyEvents.cjs';
+
+/** Runs the inline script as the page does, before the app: what it holds, the app replays. */
+function holdEarlyEvents() {
+  (0, eval)(earlyEventsScript);
+  const events = window.luxEarlyEvents;
+  if (!events) throw new Error('the script set no window.luxEarlyEvents');
+  return events;
+}
 
 /** The page as the server sent it: a few controls, and what each heard. */
 function serverPage() {
@@ -22,10 +30,10 @@ function serverPage() {
   return { heard, byId: (id: string) => document.getElementById(id) as HTMLElement };
 }
 
-describe('holdEarlyEvents', () => {
+describe('the early events script', () => {
   it('holds a click on a control until the app is ready, then does it there once', () => {
     const { heard, byId } = serverPage();
-    const events = holdEarlyEvents(document);
+    const events = holdEarlyEvents();
 
     const click = new MouseEvent('click', { bubbles: true, cancelable: true });
     byId('menu').querySelector('span')?.dispatchEvent(click);
@@ -40,7 +48,7 @@ describe('holdEarlyEvents', () => {
 
   it('replays clicks in the order the visitor made them, twice if they clicked twice', () => {
     const { heard, byId } = serverPage();
-    const events = holdEarlyEvents(document);
+    const events = holdEarlyEvents();
     byId('tab').click();
     byId('menu').click();
     byId('menu').click();
@@ -53,7 +61,7 @@ describe('holdEarlyEvents', () => {
     for (const type of ['pointerdown', 'mousedown', 'pointerup', 'mouseup']) {
       byId('tab').addEventListener(type, () => heard.push(`${type} tab`));
     }
-    const events = holdEarlyEvents(document);
+    const events = holdEarlyEvents();
     byId('tab').click();
     events.replay();
     expect(heard).toEqual(['pointerdown tab', 'mousedown tab', 'pointerup tab', 'mouseup tab', 'click tab']);
@@ -61,7 +69,7 @@ describe('holdEarlyEvents', () => {
 
   it('leaves links and fields to the browser, and holds nothing once replayed', () => {
     const { heard, byId } = serverPage();
-    const events = holdEarlyEvents(document);
+    const events = holdEarlyEvents();
     byId('about').click();
     byId('name').click();
     expect(heard).toEqual(['click about', 'click name']);
@@ -73,7 +81,7 @@ describe('holdEarlyEvents', () => {
 
   it('sends a form submitted before the app was ready once, when replayed', () => {
     const { heard, byId } = serverPage();
-    const events = holdEarlyEvents(document);
+    const events = holdEarlyEvents();
     // Its submit button clicked (Enter in a field does the same), and a form without one sent with Enter.
     byId('send').click();
     (byId('search') as HTMLFormElement).requestSubmit();
@@ -85,7 +93,7 @@ describe('holdEarlyEvents', () => {
 
   it('clicks the element that took a held control’s place when hydration rendered it anew', () => {
     const { byId } = serverPage();
-    const events = holdEarlyEvents(document);
+    const events = holdEarlyEvents();
     byId('menu').click();
 
     const rendered = byId('menu').cloneNode(true) as HTMLElement;

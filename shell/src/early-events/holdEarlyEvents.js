@@ -1,8 +1,7 @@
-// The first script of the shell's HTML, inline in its head so it runs before anything is painted (the
-// build writes `earlyEventsScript` there; the security policy allows exactly that text by its hash).
-// Plain JavaScript: the page runs its source text as written here.
-/* global Element, HTMLFormElement, MouseEvent, PointerEvent -- it runs in the browser */
-
+// The first script of the shell's HTML, written inline in its head so it runs before anything is painted
+// (webpack.common.js; earlyEvents.cjs gives this file's text, and the security policy allows exactly that
+// text by its hash). A plain browser script, run as written: the app replays through window.luxEarlyEvents.
+/* global window, document, Element, HTMLFormElement, MouseEvent, PointerEvent -- it runs in the browser */
 /**
  * Holds the clicks (taps, and Enter or Space on a control, which browsers turn into clicks) and form
  * submissions a visitor makes on the server-rendered page before the app has hydrated it, and replays
@@ -14,7 +13,7 @@
  * @param {Document} ownerDocument
  * @returns {{ replay(): void }} `replay` stops holding and does what was held
  */
-function holdEarlyEvents(ownerDocument) {
+window.luxEarlyEvents = (function holdEarlyEvents(ownerDocument) {
   var held = [];
   var pathTo = function (element) {
     var path = [];
@@ -80,9 +79,4 @@ function holdEarlyEvents(ownerDocument) {
       });
     },
   };
-}
-
-/** The inline script: it holds events from the moment the head is parsed; the app replays them. */
-const earlyEventsScript = `window.luxEarlyEvents=(${holdEarlyEvents})(document)`;
-
-module.exports = { holdEarlyEvents, earlyEventsScript };
+})(document);
