@@ -53,7 +53,7 @@ async function firstClickWorked(browser, url, control) {
     await (control.touch ? trigger.tap() : trigger.click());
     await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
     // Hydrated, a click that was held has been replayed and its overlay shows; a lost one opened nothing.
-    return page
+    return await page
       .getByRole(control.opens, { name: control.name, exact: true })
       .waitFor({ state: 'visible', timeout: 2000 })
       .then(
