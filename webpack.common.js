@@ -11,6 +11,7 @@ const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack'
 const { federationName, portOf } = require('./scripts/lib/ports.cjs');
 const { exposesOf, localManifest, readRegistry } = require('./scripts/lib/page-registry.cjs');
 const { siteOrigins } = require('./scripts/lib/security-headers.cjs');
+const { earlyEventsScript } = require('./shell/src/early-events/earlyEvents.cjs');
 
 const versionOf = (pkg) => require(`${pkg}/package.json`).version;
 const packageDir = (pkg) => path.dirname(require.resolve(`${pkg}/package.json`));
@@ -258,6 +259,7 @@ function createWebpackConfig({ dir, title }) {
     <link rel="icon" href="${favicon}" />
     ${isRemote || production ? '' : '<link rel="preload" href="/remotes.json" as="fetch" crossorigin="anonymous" />'}
     ${isRemote && production ? '<script defer src="/federation-runtime.js"></script>' : ''}
+    ${isRemote ? '' : `<script>${earlyEventsScript}</script>`}
   </head>
   <body>
     <noscript>This site needs JavaScript. Call us on +91 80 4719 2200 to plan your journey.</noscript>

@@ -5,19 +5,24 @@ import { test as base, expect } from '@playwright/test';
  * breaks something on purpose (a stopped server) declares the errors it expects.
  */
 export const test = base.extend<{ allowConsoleErrors: (pattern: RegExp) => void }>({
-  // A server-rendered page paints before its code runs (shell/src/afterServerHtmlShown.ts): like a
-  // visitor, a test acts on it once it works, which the shell marks on <html> when it has hydrated.
+  // A server-rendered page paints before its code runs (shell/src/afterServerHtmlShown.ts): a test
+  // acts on it once it has hydrated (the shell marks <html>), unless it asks for the page as soon as
+  // it arrives (`waitUntil: 'commit'`) to act on it as first painted (first-interaction.spec.ts).
   page: [
     async ({ page, javaScriptEnabled }, use) => {
-      const untilHydrated = async <T>(response: T) => {
-        if (javaScriptEnabled && (await page.locator('#lux-server-state').count()) > 0) {
+      const untilHydrated = async <T>(response: T, options?: { waitUntil?: string }) => {
+        if (
+          javaScriptEnabled &&
+          options?.waitUntil !== 'commit' &&
+          (await page.locator('#lux-server-state').count()) > 0
+        ) {
           await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
         }
         return response;
       };
       const [goto, reload] = [page.goto.bind(page), page.reload.bind(page)];
-      page.goto = async (...args) => untilHydrated(await goto(...args));
-      page.reload = async (...args) => untilHydrated(await reload(...args));
+      page.goto = async (url, options) => untilHydrated(await goto(url, options), options);
+      page.reload = async (options) => untilHydrated(await reload(options), options);
       await use(page);
     },
     { scope: 'test' },

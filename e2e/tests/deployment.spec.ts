@@ -153,7 +153,7 @@ test('nginx serves the sitemap and robots.txt the API writes, at the site root',
   }
 });
 
-// CSP and the rest as browsers read them: whitespace before a `;` means nothing.
+// CSP and the rest as browsers read them: a run of whitespace is one space, and before a `;` nothing.
 const securityHeaderNames = [
   'content-security-policy',
   'reporting-endpoints',
@@ -168,7 +168,10 @@ const securityHeaderNames = [
 async function securityHeadersOf(url: string, requestOrigin: string) {
   const response = await fetch(url, { headers: { origin: requestOrigin } });
   const headers = Object.fromEntries(
-    securityHeaderNames.map((name) => [name, response.headers.get(name)?.replace(/\s+;/g, ';') ?? null]),
+    securityHeaderNames.map((name) => [
+      name,
+      response.headers.get(name)?.replace(/\s+/g, ' ').replace(/ ;/g, ';') ?? null,
+    ]),
   );
   return {
     status: response.status,

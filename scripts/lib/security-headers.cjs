@@ -2,15 +2,21 @@
 // the nginx configuration (deploy/nginx/frontend.conf.template) gets them from renderNginxTemplate, so
 // both servers answer with the same policy for the same inputs (e2e/tests/security.spec.ts compares).
 //
-// Scripts run only from files: the site's own origin and the origins of the remotes the manifest names.
-// No inline script, no eval: the HTML's <script> elements hold JSON only, which CSP does not run.
+// Scripts run only from files: the site's own origin and the origins of the remotes the manifest names,
+// and one inline script, allowed by its hash: the shell's first (shell/src/early-events/), which must run
+// before anything is painted. No other inline script, no eval: the HTML's other <script> elements hold
+// JSON only, which CSP does not run.
 //
 // Style policy: `style-src 'self' 'unsafe-inline'`. Emotion inserts <style> elements as pages render,
 // the server's HTML carries the page's critical CSS in <style> blocks, and React writes style="" attributes
 // (a picture's focal point). A nonce would cover the first two only on a page rendered per request, not on
 // the static index.html nginx serves, and never the attributes. Inline styles cannot run code, and no
-// script runs inline, so this leaves an injected element no way to execute anything.
+// other script runs inline, so this leaves an injected element no way to execute anything.
+const { createHash } = require('node:crypto');
 const { siteOrigins: localSiteOrigins } = require('./ports.cjs');
+const { earlyEventsScript } = require('../../shell/src/early-events/earlyEvents.cjs');
+
+const earlyEventsHash = `'sha256-${createHash('sha256').update(earlyEventsScript).digest('base64')}'`;
 
 /** Origins (scheme, host, port) of the absolute http(s) URLs in `urls`; anything else is the site's own. */
 function originsOf(urls) {
@@ -44,7 +50,7 @@ function contentSecurityPolicy(remoteOrigins = []) {
   const codeSources = ["'self'", ...remoteOrigins].join(' ');
   return [
     "default-src 'self'",
-    `script-src ${codeSources}`,
+    `script-src ${codeSources} ${earlyEventsHash}`,
     `connect-src ${codeSources}`,
     `font-src ${codeSources}`,
     "img-src 'self' data:",

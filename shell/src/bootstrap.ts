@@ -10,7 +10,6 @@ const steps = [
   () => import(/* webpackMode: "eager" */ '@reduxjs/toolkit/query/react'),
   () => import(/* webpackMode: "eager" */ 'react-router'),
   () => import(/* webpackMode: "eager" */ '@lux/shared'),
-  () => import(/* webpackMode: "eager" */ './startApp'),
 ];
 
 const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
@@ -20,4 +19,6 @@ export async function startInSteps() {
     await step();
     await nextTask();
   }
+  const { startApp } = await import(/* webpackMode: "eager" */ './startApp');
+  await startApp();
 }

@@ -4,9 +4,11 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
 import { RouterProvider, createBrowserRouter } from 'react-router';
 import { routes } from './app/routes';
+import { PageHydrationContext, createPageHydration } from './app/pageHydration';
 import { createShellStore } from './app/store';
 import {
   RemoteModuleLoadError,
+  loadRemoteModule,
   preloadRemoteModule,
   remoteFailedOnServer,
 } from './federation/loadRemoteModule';
@@ -26,34 +28,76 @@ function preloadCurrentRemote(manifest: RemoteManifest) {
   if (page) preloadRemoteModule(page);
 }
 
-/** The site; `failedAtRender` holds for the page the server rendered, not for the next one. */
-function App({ failedAtRender = [] }: { failedAtRender?: readonly string[] }) {
+interface AppProps {
+  /** Modules the server failed to load: they hold for the page it rendered, not for the next one. */
+  failedAtRender?: readonly string[];
+  /** Called once the whole page has hydrated: its controls all work. */
+  onHydrated: () => void;
+}
+
+function App({ failedAtRender = [], onHydrated }: AppProps) {
   const [failedModules, setFailedModules] = useState(failedAtRender);
+  const [hydration] = useState(() => createPageHydration(onHydrated));
   useEffect(() => router.subscribe(() => setFailedModules([])), []);
-  useEffect(() => {
-    // The page paints before its code runs: this marks when its controls work (the browser tests wait for it).
-    document.documentElement.dataset.hydrated = 'true';
-  }, []);
+  useEffect(() => hydration.rootHydrated(), [hydration]);
   return (
-    <RemoteModulesFailedAtRender.Provider value={failedModules}>
-      <Provider store={store}>
-        <RouterProvider router={router} />
-      </Provider>
-    </RemoteModulesFailedAtRender.Provider>
+    <PageHydrationContext.Provider value={hydration}>
+      <RemoteModulesFailedAtRender.Provider value={failedModules}>
+        <Provider store={store}>
+          <RouterProvider router={router} />
+        </Provider>
+      </RemoteModulesFailedAtRender.Provider>
+    </PageHydrationContext.Provider>
   );
 }
 
-if (serverState) {
-  // The page arrived rendered: take over what it was rendered with, then hydrate it. In a transition,
-  // so hydration yields to the browser between pieces instead of holding the main thread.
+declare global {
+  interface Window {
+    /** What the visitor did before hydration, held by the HTML's first script (early-events/). */
+    luxEarlyEvents?: {
+      /** Stops holding events and does, in order, what the visitor did while they were held. */
+      replay(): void;
+    };
+  }
+}
+
+/**
+ * Hydrates the server's page (or renders the development server's empty one), then replays what the
+ * visitor did to it meanwhile and marks `<html data-hydrated>` (the browser tests wait for it).
+ */
+export async function startApp() {
+  // In a task of its own: by then what hydration's last effects set has rendered (a form has taken
+  // the answers typed before it hydrated), so a replayed submit sends them.
+  const onHydrated = () =>
+    setTimeout(() => {
+      window.luxEarlyEvents?.replay();
+      document.documentElement.dataset.hydrated = 'true';
+      performance.mark('lux:hydrated');
+    }, 0);
+
+  if (!serverState) {
+    // The development server sends an empty page: read the manifest and render here.
+    loadManifest().then(preloadCurrentRemote, () => undefined);
+    createRoot(rootElement).render(<App onHydrated={onHydrated} />);
+    return;
+  }
+
+  // The page arrived rendered: take over what it was rendered with, then hydrate it.
   const manifest = adoptManifest(serverState.manifest);
-  // A remote that failed at render is loaded by its fallback's Retry, not tried (and failed) now.
-  if (serverState.failedModules.length === 0) preloadCurrentRemote(manifest);
   for (const key of serverState.failedModules) remoteFailedOnServer(remoteOfModuleKey(key));
   store.dispatch(serverStateHydrated(serverState.luxApi));
   store.dispatch(heroUnderHeaderChanged(serverState.heroUnderHeader));
+  // The page's remote module is loaded first (its files were preloaded from the HTML), so its part of
+  // the page hydrates with the rest: left waiting on its code, a click replayed there would be dropped.
+  // A remote that failed at render is loaded by its fallback's Retry, not tried (and failed) now.
+  const page = findRemotePage(manifest, window.location.pathname);
+  if (page && serverState.failedModules.length === 0) {
+    await loadRemoteModule(page).catch(() => undefined);
+  }
+  // In a transition, so hydration yields to the browser between pieces instead of holding the main thread.
+  const { failedModules } = serverState;
   startTransition(() => {
-    hydrateRoot(rootElement, <App failedAtRender={serverState.failedModules} />, {
+    hydrateRoot(rootElement, <App failedAtRender={failedModules} onHydrated={onHydrated} />, {
       onRecoverableError(error) {
         // The server rendered a remote's page this browser cannot load: its fallback replaces it, as
         // on any page whose remote is down. Anything else is a real hydration problem.
@@ -62,8 +106,4 @@ if (serverState) {
       },
     });
   });
-} else {
-  // The development server sends an empty page: read the manifest and render here.
-  loadManifest().then(preloadCurrentRemote, () => undefined);
-  createRoot(rootElement).render(<App />);
 }

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import type { ChangeEvent } from 'react';
 
 type TextControl = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
@@ -10,7 +10,25 @@ export interface TextBinding {
   onChange: (event: ChangeEvent<TextControl>) => void;
 }
 
-/** A form's answers, and the props that bind a text field or select to one of them. */
+/** What the form's field called `name` holds now, or `answer` if it has no such field. */
+function fieldAnswer(form: HTMLFormElement, name: string, answer: unknown): unknown {
+  const field = form.elements.namedItem(name);
+  if (field instanceof HTMLInputElement && field.type === 'checkbox') return field.checked;
+  if (
+    field instanceof HTMLInputElement ||
+    field instanceof HTMLSelectElement ||
+    field instanceof HTMLTextAreaElement
+  ) {
+    return field.value;
+  }
+  return answer;
+}
+
+/**
+ * A form's answers, the props that bind a text field or select to one of them, and `formRef`, the
+ * form's ref: a form the server rendered can be filled in before its code runs, and it takes what its
+ * fields hold then as its answers once hydrated, so nothing typed early is lost.
+ */
 export function useAnswers<Answers extends object>(initial: Answers) {
   const [answers, setAnswers] = useState(initial);
 
@@ -23,7 +41,16 @@ export function useAnswers<Answers extends object>(initial: Answers) {
     onChange: (event: ChangeEvent<TextControl>) => setAnswer(name, event.target.value as Answers[Name]),
   });
 
-  return { answers, setAnswer, text };
+  const formRef = useCallback((form: HTMLFormElement | null) => {
+    if (!form) return;
+    setAnswers((current) => {
+      const held = Object.entries(current).map(([name, answer]) => [name, fieldAnswer(form, name, answer)]);
+      const changed = held.some(([name, answer]) => current[name as keyof Answers] !== answer);
+      return changed ? (Object.fromEntries(held) as Answers) : current;
+    });
+  }, []);
+
+  return { answers, setAnswer, text, formRef };
 }
 
 /** What useAnswers gives a form; a part of a form takes it typed with the answers it binds. */

@@ -1,6 +1,6 @@
-import { useSubmitEnquiryMutation } from '@lux/shared';
+import { useHydrated, useSubmitEnquiryMutation } from '@lux/shared';
 import type { EnquiryPayload, FullEnquiryPayload, ModalEnquiryPayload } from '@lux/shared';
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { honeypotValue } from './Honeypot';
 import { newIdempotencyKey } from './idempotencyKey';
 
@@ -29,6 +29,10 @@ interface EnquiryRequest {
  */
 const unconfirmed = new Map<string, EnquiryRequest>();
 
+/** When the page was first painted (ms since it was asked for); 0 where the browser does not say. */
+const firstContentfulPaint = () =>
+  performance.getEntriesByName?.('first-contentful-paint')[0]?.startTime ?? 0;
+
 /** Tests share this module: each starts with nothing unconfirmed. */
 export function forgetUnconfirmedEnquiries() {
   unconfirmed.clear();
@@ -42,11 +46,9 @@ export function forgetUnconfirmedEnquiries() {
 export function useEnquirySubmission() {
   const [submitEnquiry] = useSubmitEnquiryMutation();
   const [status, setStatus] = useState<EnquiryStatus>('idle');
-  const shownAt = useRef(0);
-
-  useEffect(() => {
-    shownAt.current = performance.now();
-  }, []);
+  // A form hydrated from the server's HTML was there to fill in from the first paint, not from hydration.
+  const hydrating = !useHydrated();
+  const [shownAt] = useState(() => (hydrating ? firstContentfulPaint() : performance.now()));
 
   /** Resolves true once the enquiry is stored; on failure alerts the visitor and resolves false. */
   async function submit(answers: EnquiryAnswers, form: HTMLFormElement): Promise<boolean> {
@@ -54,7 +56,7 @@ export function useEnquirySubmission() {
     const filledIn = { ...answers, website: honeypotValue(form) };
     const sameAnswers = JSON.stringify(filledIn, Object.keys(filledIn).sort());
     const request = unconfirmed.get(sameAnswers) ?? {
-      payload: { ...filledIn, form_duration_ms: Math.round(performance.now() - shownAt.current) },
+      payload: { ...filledIn, form_duration_ms: Math.round(performance.now() - shownAt) },
       idempotencyKey: newIdempotencyKey(),
     };
     // Kept before it is sent: a request with no answer at all may have been stored too.

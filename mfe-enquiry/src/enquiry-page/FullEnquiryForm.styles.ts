@@ -49,12 +49,3 @@ export const Pending = styled.p`
   font-size: 1.5rem;
   color: ${colors.inkSoft};
 `;
-
-/** The form's controls as one group, only to disable them together: no box of its own. */
-export const WholeForm = styled.fieldset`
-  display: contents;
-  border: 0;
-  margin: 0;
-  padding: 0;
-  min-width: 0;
-`;

@@ -1,4 +1,4 @@
-import { Button, useGetEnquiryOptionsQuery, useHydrated } from '@lux/shared';
+import { Button, useGetEnquiryOptionsQuery } from '@lux/shared';
 import type { EnquiryOption, EnquiryOptions, FullEnquiryPayload } from '@lux/shared';
 import type { ComponentProps, FormEvent } from 'react';
 import { ContactFields, emptyContactAnswers } from '../enquiry-form/ContactFields';
@@ -10,7 +10,7 @@ import { OptionsUnavailable } from '../enquiry-form/OptionsUnavailable';
 import { SubmitFailureNote } from '../enquiry-form/SubmitFailureNote';
 import { useAnswers } from '../enquiry-form/useAnswers';
 import { useEnquirySubmission } from '../enquiry-form/useEnquirySubmission';
-import { FieldGrid, Fieldset, Legend, Pending, WholeForm } from './FullEnquiryForm.styles';
+import { FieldGrid, Fieldset, Legend, Pending } from './FullEnquiryForm.styles';
 
 type Answers = Required<Omit<FullEnquiryPayload, 'website' | 'form_duration_ms'>>;
 
@@ -48,10 +48,9 @@ export function FullEnquiryForm({ onSubmitted, labelledBy }: FullEnquiryFormProp
 
 function Form({ options, onSubmitted, labelledBy }: FullEnquiryFormProps & { options: EnquiryOptions }) {
   const form = useAnswers<Answers>(emptyAnswers);
-  const { answers, setAnswer, text } = form;
+  const { answers, setAnswer, text, formRef } = form;
   const { status, submit } = useEnquirySubmission();
   const submitting = status === 'submitting';
-  const hydrated = useHydrated();
 
   const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -60,119 +59,118 @@ function Form({ options, onSubmitted, labelledBy }: FullEnquiryFormProps & { opt
   };
 
   return (
-    <form aria-labelledby={labelledBy} data-state={status} onSubmit={handleSubmit}>
-      {/* Shown at once from the server's HTML, usable once hydrated: no answer typed before is lost. */}
-      <WholeForm disabled={!hydrated}>
-        <Fieldset>
-          <Legend>
-            <span aria-hidden="true">I</span>Your journey
-          </Legend>
-          <FieldGrid>
-            <Field label="Destination" wide>
-              {(control) => (
-                <DestinationSelect
-                  {...control}
-                  {...text('destination')}
-                  groups={options.destinations}
-                  required
-                />
-              )}
-            </Field>
-            <Field label="Travel month">
-              {(control) => (
-                <ChoiceSelect
-                  {...control}
-                  {...text('travel_month')}
-                  emptyChoice="Select a month"
-                  choices={options.months}
-                  required
-                />
-              )}
-            </Field>
-            <Field label="Travel year">
-              {(control) => (
-                <ChoiceSelect
-                  {...control}
-                  {...text('travel_year')}
-                  emptyChoice="Select a year"
-                  choices={options.years}
-                  required
-                />
-              )}
-            </Field>
-            <Field label="Duration" hint="e.g., 10 Nights">
-              {(control) => <Input {...control} {...text('duration')} type="text" required />}
-            </Field>
-            <Field label="Travellers">
-              {(control) => (
-                <ChoiceSelect
-                  {...control}
-                  {...text('pax')}
-                  emptyChoice="Select the number of travellers"
-                  choices={options.pax_options}
-                  required
-                />
-              )}
-            </Field>
-          </FieldGrid>
-        </Fieldset>
-
-        <Fieldset>
-          <Legend>
-            <span aria-hidden="true">II</span>About you
-          </Legend>
-          <FieldGrid>
-            <ContactFields form={form} variant="page" />
-            <Field label="How did you hear about us?" optional>
-              {(control) => (
-                <ChoiceSelect
-                  {...control}
-                  {...text('source')}
-                  emptyChoice="Select an answer"
-                  choices={options.source_options}
-                />
-              )}
-            </Field>
-          </FieldGrid>
-        </Fieldset>
-
-        <Fieldset>
-          <Legend>
-            <span aria-hidden="true">III</span>Anything else
-          </Legend>
-          <FieldGrid>
-            <Field label="Comments" optional wide>
-              {(control) => (
-                <Textarea
-                  {...control}
-                  {...text('comments')}
-                  rows={5}
-                  placeholder="Celebrations, pace, the hotels you love, what you would rather avoid..."
-                />
-              )}
-            </Field>
-            <CheckboxLabel data-span="full">
-              <input
-                type="checkbox"
-                name="newsletter_signup"
-                checked={answers.newsletter_signup}
-                onChange={(event) => setAnswer('newsletter_signup', event.target.checked)}
+    // Usable from the server's HTML on: what is typed before hydration is kept (formRef), and a submit
+    // then is sent once the app is ready (the shell's early events).
+    <form ref={formRef} aria-labelledby={labelledBy} data-state={status} onSubmit={handleSubmit}>
+      <Fieldset>
+        <Legend>
+          <span aria-hidden="true">I</span>Your journey
+        </Legend>
+        <FieldGrid>
+          <Field label="Destination" wide>
+            {(control) => (
+              <DestinationSelect
+                {...control}
+                {...text('destination')}
+                groups={options.destinations}
+                required
               />
-              <span>Send me occasional travel inspiration and news by email.</span>
-            </CheckboxLabel>
-          </FieldGrid>
-        </Fieldset>
+            )}
+          </Field>
+          <Field label="Travel month">
+            {(control) => (
+              <ChoiceSelect
+                {...control}
+                {...text('travel_month')}
+                emptyChoice="Select a month"
+                choices={options.months}
+                required
+              />
+            )}
+          </Field>
+          <Field label="Travel year">
+            {(control) => (
+              <ChoiceSelect
+                {...control}
+                {...text('travel_year')}
+                emptyChoice="Select a year"
+                choices={options.years}
+                required
+              />
+            )}
+          </Field>
+          <Field label="Duration" hint="e.g., 10 Nights">
+            {(control) => <Input {...control} {...text('duration')} type="text" required />}
+          </Field>
+          <Field label="Travellers">
+            {(control) => (
+              <ChoiceSelect
+                {...control}
+                {...text('pax')}
+                emptyChoice="Select the number of travellers"
+                choices={options.pax_options}
+                required
+              />
+            )}
+          </Field>
+        </FieldGrid>
+      </Fieldset>
 
-        <Honeypot />
+      <Fieldset>
+        <Legend>
+          <span aria-hidden="true">II</span>About you
+        </Legend>
+        <FieldGrid>
+          <ContactFields form={form} variant="page" />
+          <Field label="How did you hear about us?" optional>
+            {(control) => (
+              <ChoiceSelect
+                {...control}
+                {...text('source')}
+                emptyChoice="Select an answer"
+                choices={options.source_options}
+              />
+            )}
+          </Field>
+        </FieldGrid>
+      </Fieldset>
 
-        <Actions>
-          <Button type="submit" disabled={submitting}>
-            {submitting ? 'Submitting...' : 'Send Enquiry'}
-          </Button>
-          <p>A travel expert will be in touch shortly.</p>
-        </Actions>
-        <SubmitFailureNote status={status} />
-      </WholeForm>
+      <Fieldset>
+        <Legend>
+          <span aria-hidden="true">III</span>Anything else
+        </Legend>
+        <FieldGrid>
+          <Field label="Comments" optional wide>
+            {(control) => (
+              <Textarea
+                {...control}
+                {...text('comments')}
+                rows={5}
+                placeholder="Celebrations, pace, the hotels you love, what you would rather avoid..."
+              />
+            )}
+          </Field>
+          <CheckboxLabel data-span="full">
+            <input
+              type="checkbox"
+              name="newsletter_signup"
+              checked={answers.newsletter_signup}
+              onChange={(event) => setAnswer('newsletter_signup', event.target.checked)}
+            />
+            <span>Send me occasional travel inspiration and news by email.</span>
+          </CheckboxLabel>
+        </FieldGrid>
+      </Fieldset>
+
+      <Honeypot />
+
+      <Actions>
+        <Button type="submit" disabled={submitting}>
+          {submitting ? 'Submitting...' : 'Send Enquiry'}
+        </Button>
+        <p>A travel expert will be in touch shortly.</p>
+      </Actions>
+      <SubmitFailureNote status={status} />
     </form>
   );
 }

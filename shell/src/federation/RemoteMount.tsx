@@ -1,5 +1,6 @@
-import { Component, Suspense, createContext, lazy, useContext, useState } from 'react';
+import { Component, createContext, lazy, useContext, useState } from 'react';
 import type { ComponentType, LazyExoticComponent, ReactNode } from 'react';
+import { HydratesLater } from '../app/pageHydration';
 import { loadRemoteModule, loadedRemoteModule } from './loadRemoteModule';
 import type { RemoteModuleRef } from './loadRemoteModule';
 
@@ -37,10 +38,10 @@ export function RemoteMount<Props extends object>({
 
   return (
     <RemoteErrorBoundary key={attempt} fallback={fallback(retry)}>
-      <Suspense fallback={pending}>
+      <HydratesLater fallback={pending}>
         {/* eslint-disable-next-line react-hooks/static-components -- made once per module and cached in lazyModules */}
         <Remote {...props} />
-      </Suspense>
+      </HydratesLater>
     </RemoteErrorBoundary>
   );
 }

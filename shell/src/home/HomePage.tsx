@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
 import { ButtonLink, Hero, PlanningCallToAction, useHeroUnderHeader } from '@lux/shared';
-import { Suspense } from 'react';
+import { HydratesLater } from '../app/pageHydration';
 import { Certifications } from './certifications/Certifications';
 import { ExploreTrips } from './explore-trips/ExploreTrips';
 import { useHomeSeo } from './homeSeo';
@@ -47,9 +47,9 @@ export function HomePage() {
       {belowTheFold.map((Section, index) => (
         <BelowTheFold key={index}>
           {/* Each section hydrates in a pass of its own: the whole page in one held the main thread 35-55 ms. */}
-          <Suspense>
+          <HydratesLater>
             <Section />
-          </Suspense>
+          </HydratesLater>
         </BelowTheFold>
       ))}
       <PlanningCallToAction

@@ -7,6 +7,7 @@ import { usePrefersReducedMotion } from '../../hooks/usePrefersReducedMotion';
 import { Controls, Progress, Root, Slide, Track, Viewport } from './Carousel.styles';
 import { CarouselControls } from './CarouselControls';
 import { snapAfterArrow } from './snapAfterArrow';
+import { useEmblaActions } from './useEmblaActions';
 import { useEmblaSnapshot } from './useEmblaSnapshot';
 
 export interface CarouselProps {
@@ -41,8 +42,10 @@ export function Carousel({ label, children, arrowScrollShare = 0.8, className }:
   const slides = Children.toArray(children);
   const reducedMotion = usePrefersReducedMotion();
   const [viewportRef, embla] = useEmblaCarousel(options);
+  const onEmbla = useEmblaActions(embla);
+  // Until embla has measured, several slides are taken to overflow: the server's page offers the arrows.
   const canPrevious = useEmblaSnapshot(embla, (api) => api.canScrollPrev(), false);
-  const canNext = useEmblaSnapshot(embla, (api) => api.canScrollNext(), false);
+  const canNext = useEmblaSnapshot(embla, (api) => api.canScrollNext(), slides.length > 1);
   const scrollable = canPrevious || canNext;
 
   const autoAdvance = useAutoAdvance(
@@ -54,13 +57,13 @@ export function Carousel({ label, children, arrowScrollShare = 0.8, className }:
     { enabled: scrollable },
   );
 
-  const scrollByArrow = (direction: 1 | -1) => {
-    if (!embla) return;
-    const engine = embla.internalEngine();
-    const snaps = engine.scrollSnaps.map((snap) => -snap);
-    const distance = engine.containerRect.width * arrowScrollShare;
-    embla.scrollTo(snapAfterArrow(snaps, embla.selectedScrollSnap(), distance, direction), reducedMotion);
-  };
+  const scrollByArrow = (direction: 1 | -1) =>
+    onEmbla((api) => {
+      const engine = api.internalEngine();
+      const snaps = engine.scrollSnaps.map((snap) => -snap);
+      const distance = engine.containerRect.width * arrowScrollShare;
+      api.scrollTo(snapAfterArrow(snaps, api.selectedScrollSnap(), distance, direction), reducedMotion);
+    });
 
   const progressRef = useScrollProgress(embla);
 

@@ -6,6 +6,7 @@ import { usePrefersReducedMotion } from '../../hooks/usePrefersReducedMotion';
 import { ResponsiveImage } from '../ResponsiveImage';
 import { colors, fonts, motion, mq } from '../theme';
 import { CarouselControls } from './CarouselControls';
+import { useEmblaActions } from './useEmblaActions';
 import { useEmblaSnapshot } from './useEmblaSnapshot';
 
 export interface GalleryImage {
@@ -47,6 +48,7 @@ export function GallerySlider({
 }: GallerySliderProps) {
   const reducedMotion = usePrefersReducedMotion();
   const [viewportRef, embla] = useEmblaCarousel(options);
+  const onEmbla = useEmblaActions(embla);
   const selected = useEmblaSnapshot(embla, (api) => api.selectedScrollSnap(), 0);
   const several = images.length > 1;
   // Slides with their own words over them need no caption from their descriptions.
@@ -87,8 +89,8 @@ export function GallerySlider({
             names={controlNames}
             canPrevious
             canNext
-            onPrevious={() => embla?.scrollPrev(reducedMotion)}
-            onNext={() => embla?.scrollNext(reducedMotion)}
+            onPrevious={() => onEmbla((api) => api.scrollPrev(reducedMotion))}
+            onNext={() => onEmbla((api) => api.scrollNext(reducedMotion))}
             paused={autoAdvance.paused}
             onTogglePaused={autoAdvance.togglePaused}
           />

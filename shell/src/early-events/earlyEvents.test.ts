@@ -1,0 +1,106 @@
+import { earlyEventsScript } from './earlyEvents.cjs';
+
+/** Runs the inline script as the page does, before the app: what it holds, the app replays. */
+function holdEarlyEvents() {
+  (0, eval)(earlyEventsScript);
+  const events = window.luxEarlyEvents;
+  if (!events) throw new Error('the script set no window.luxEarlyEvents');
+  return events;
+}
+
+/** The page as the server sent it: a few controls, and what each heard. */
+function serverPage() {
+  document.body.innerHTML = `
+    <header><button id="menu" type="button"><svg><path /></svg><span>Menu</span></button>
+      <a id="about" href="#about">About</a></header>
+    <div role="tablist"><div role="tab" id="tab" tabindex="0">Most popular</div></div>
+    <form id="form"><input id="name" name="full_name" /><button id="send">Send</button></form>
+    <form id="search"><input id="query" name="q" /></form>`;
+  const heard: string[] = [];
+  for (const element of document.querySelectorAll('[id]')) {
+    if (element instanceof HTMLFormElement) {
+      element.addEventListener('submit', (event) => {
+        event.preventDefault();
+        heard.push(`submit ${element.id}`);
+      });
+    } else {
+      element.addEventListener('click', () => heard.push(`click ${element.id}`));
+    }
+  }
+  return { heard, byId: (id: string) => document.getElementById(id) as HTMLElement };
+}
+
+describe('the early events script', () => {
+  it('holds a click on a control until the app is ready, then does it there once', () => {
+    const { heard, byId } = serverPage();
+    const events = holdEarlyEvents();
+
+    const click = new MouseEvent('click', { bubbles: true, cancelable: true });
+    byId('menu').querySelector('span')?.dispatchEvent(click);
+    expect(heard).toEqual([]);
+    expect(click.defaultPrevented).toBe(true);
+
+    events.replay();
+    expect(heard).toEqual(['click menu']);
+    events.replay();
+    expect(heard).toEqual(['click menu']);
+  });
+
+  it('replays clicks in the order the visitor made them, twice if they clicked twice', () => {
+    const { heard, byId } = serverPage();
+    const events = holdEarlyEvents();
+    byId('tab').click();
+    byId('menu').click();
+    byId('menu').click();
+    events.replay();
+    expect(heard).toEqual(['click tab', 'click menu', 'click menu']);
+  });
+
+  it('replays a whole press, for controls that act as the button goes down', () => {
+    const { heard, byId } = serverPage();
+    for (const type of ['pointerdown', 'mousedown', 'pointerup', 'mouseup']) {
+      byId('tab').addEventListener(type, () => heard.push(`${type} tab`));
+    }
+    const events = holdEarlyEvents();
+    byId('tab').click();
+    events.replay();
+    expect(heard).toEqual(['pointerdown tab', 'mousedown tab', 'pointerup tab', 'mouseup tab', 'click tab']);
+  });
+
+  it('leaves links and fields to the browser, and holds nothing once replayed', () => {
+    const { heard, byId } = serverPage();
+    const events = holdEarlyEvents();
+    byId('about').click();
+    byId('name').click();
+    expect(heard).toEqual(['click about', 'click name']);
+
+    events.replay();
+    byId('menu').click();
+    expect(heard).toEqual(['click about', 'click name', 'click menu']);
+  });
+
+  it('sends a form submitted before the app was ready once, when replayed', () => {
+    const { heard, byId } = serverPage();
+    const events = holdEarlyEvents();
+    // Its submit button clicked (Enter in a field does the same), and a form without one sent with Enter.
+    byId('send').click();
+    (byId('search') as HTMLFormElement).requestSubmit();
+    expect(heard).toEqual([]);
+
+    events.replay();
+    expect(heard).toEqual(['click send', 'submit form', 'submit search']);
+  });
+
+  it('clicks the element that took a held control’s place when hydration rendered it anew', () => {
+    const { byId } = serverPage();
+    const events = holdEarlyEvents();
+    byId('menu').click();
+
+    const rendered = byId('menu').cloneNode(true) as HTMLElement;
+    const onClick = jest.fn();
+    rendered.addEventListener('click', onClick);
+    byId('menu').replaceWith(rendered);
+    events.replay();
+    expect(onClick).toHaveBeenCalledTimes(1);
+  });
+});
