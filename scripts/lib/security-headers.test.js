@@ -5,16 +5,20 @@ const {
   siteOrigins,
 } = require('./security-headers.cjs');
 
+const { createHash } = require('node:crypto');
+const { earlyEventsScript } = require('../../shell/src/early-events/earlyEvents.cjs');
+
 const directive = (policy, name) => policy.split(';').find((part) => part.trim().startsWith(`${name} `));
 
-it('lets scripts run only from the site and the origins of the manifest’s remotes', () => {
+it('lets scripts run only from the site, the origins of the manifest’s remotes and the early events script', () => {
+  const earlyEventsHash = createHash('sha256').update(earlyEventsScript).digest('base64');
   const manifest = {
     mfe_journal: { entry: 'https://journal.example.com/v42/remoteEntry.js', pages: {} },
     mfe_enquiry: { entry: 'https://enquiry.example.com/remoteEntry.js', pages: {} },
   };
   const policy = securityHeaders({ remoteOrigins: remoteOriginsOf(manifest) })['content-security-policy'];
   expect(directive(policy, 'script-src').trim()).toBe(
-    "script-src 'self' https://journal.example.com https://enquiry.example.com",
+    `script-src 'self' https://journal.example.com https://enquiry.example.com 'sha256-${earlyEventsHash}'`,
   );
   expect(policy).not.toMatch(/unsafe-eval/);
   expect(directive(policy, 'script-src')).not.toMatch(/unsafe-inline/);
