@@ -52,10 +52,13 @@ export function renderServerBlock(site: NginxSite): string {
   return template.replace(/\$\{(\w+)\}/g, (whole, name: string) => values[name] ?? whole);
 }
 
-/** Copies a built app into a deployment folder. */
+/**
+ * Copies a built app into a deployment folder: the files themselves, not `dist`'s link to its build
+ * (scripts/build-app.mjs), which may sit where nginx's unprivileged workers cannot read.
+ */
 export function deployBuild(app: string, target: string) {
   rmSync(target, { recursive: true, force: true });
-  cpSync(path.join(root, app, 'dist'), target, { recursive: true });
+  cpSync(path.join(root, app, 'dist'), target, { recursive: true, dereference: true });
 }
 
 export async function startNginx(workDir: string, sites: NginxSite[]): Promise<ChildProcess> {
@@ -98,8 +101,10 @@ http {
         () => false,
       ))
     ) {
-      if (Date.now() > deadline || nginx.exitCode !== null)
+      if (Date.now() > deadline || nginx.exitCode !== null) {
+        nginx.kill('SIGTERM');
         throw new Error(`nginx did not serve port ${listenPort}`);
+      }
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
   }
