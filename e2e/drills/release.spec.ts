@@ -39,7 +39,7 @@ function buildNewRelease() {
     },
   );
   mkdirSync(path.dirname(publishedDir), { recursive: true });
-  cpSync(path.join(buildDir, 'dist'), publishedDir, { recursive: true });
+  cpSync(path.join(buildDir, 'dist'), publishedDir, { recursive: true, dereference: true });
 }
 
 const subtitle = (page: Page) => page.getByRole('main').getByText(/^Notes from the road/);
