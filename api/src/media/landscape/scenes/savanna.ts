@@ -177,7 +177,8 @@ export const savanna: SceneDefinition = {
           );
         }
       }
-      return box([subject[0], horizon], 240, 120, 160);
+      // The lines of the herd to the horizon and the sky just above it, where the focal point stands.
+      return box([subject[0], horizon], 240, Math.max(120, horizon - subject[1] + 40), 160);
     }
     if (words.has('balloon')) {
       // The balloon drifting low over the plain, two more far off in the morning air.
