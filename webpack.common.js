@@ -30,51 +30,74 @@ const singletons = [
   ['@lux/shared', ['@lux/shared']],
 ];
 
-const sharedRouter = path.join(__dirname, 'scripts', 'lib', 'react-router-shared.mjs');
+// react-router is shared as the part of it the site uses: the browser's part, and the server builds' with
+// what renders a page on the server added.
+const sharedRouter = {
+  browser: path.join(__dirname, 'scripts', 'lib', 'react-router-shared.mjs'),
+  server: path.join(__dirname, 'scripts', 'lib', 'react-router-server.mjs'),
+};
 
-const shared = Object.fromEntries(
-  singletons.flatMap(([pkg, requests]) => {
-    const version = versionOf(pkg);
-    return requests.map((request) => [
-      request,
-      {
-        singleton: true,
-        version,
-        requiredVersion: `^${version.split('.')[0]}.0.0`,
-        strictVersion: false,
-        // react-router is shared as the part of it the site uses (scripts/lib/react-router-shared.mjs).
-        ...(request === 'react-router' ? { import: sharedRouter } : {}),
-      },
-    ]);
-  }),
-);
+/** The shared libraries of a browser build (`target` 'browser') or a server build ('server'). */
+const sharedLibraries = (target) =>
+  Object.fromEntries(
+    singletons.flatMap(([pkg, requests]) => {
+      const version = versionOf(pkg);
+      return requests.map((request) => [
+        request,
+        {
+          singleton: true,
+          version,
+          requiredVersion: `^${version.split('.')[0]}.0.0`,
+          strictVersion: false,
+          ...(request === 'react-router' ? { import: sharedRouter[target] } : {}),
+        },
+      ]);
+    }),
+  );
+
+/** The names a shared router file carries, its own and those of the files it re-exports whole. */
+function namesCarriedBy(file) {
+  const source = fs.readFileSync(file, 'utf8');
+  const own = [...source.matchAll(/export \{([^}]*)\}/g)].flatMap(([, names]) => names.match(/\w+/g) ?? []);
+  const whole = [...source.matchAll(/export \* from '(.+)'/g)].flatMap(([, relative]) =>
+    namesCarriedBy(path.join(path.dirname(file), relative)),
+  );
+  return new Set([...own, ...whole]);
+}
 
 /**
  * Fails the build when code imports from react-router a name the shared router does not carry (it
  * would be undefined at runtime): the app's own source, and @lux/shared's, which every app bundles.
+ * Code under `src/server/` runs in the server build only; `testing/` helpers and tests never build.
  */
 function checkSharedRouterNames(dir) {
-  const carried = new Set(
-    /export \{([^}]*)\}/.exec(fs.readFileSync(sharedRouter, 'utf8'))[1].match(/\w+/g) ?? [],
-  );
+  const carried = {
+    browser: namesCarriedBy(sharedRouter.browser),
+    server: namesCarriedBy(sharedRouter.server),
+  };
   const sources = (folder) =>
     fs
       .readdirSync(folder, { recursive: true })
-      .filter((file) => /\.tsx?$/.test(file) && !/\.test\.tsx?$/.test(file))
+      .filter(
+        (file) => /\.tsx?$/.test(file) && !/\.test\.tsx?$/.test(file) && !/(^|[\\/])testing[\\/]/.test(file),
+      )
       .map((file) => path.join(folder, file));
-  const missing = new Set();
+  const missing = new Map();
   for (const file of [...sources(path.join(dir, 'src')), ...sources(path.join(__dirname, 'shared', 'src'))]) {
+    const target = /[\\/]src[\\/]server[\\/]/.test(file) ? 'server' : 'browser';
     for (const [, names] of fs
       .readFileSync(file, 'utf8')
       .matchAll(/import \{([^}]*)\} from 'react-router'/g)) {
       for (const name of names.split(',').map((part) => part.trim())) {
-        if (name && !name.startsWith('type ') && !carried.has(name)) missing.add(name);
+        if (name && !name.startsWith('type ') && !carried[target].has(name))
+          missing.set(name, sharedRouter[target]);
       }
     }
   }
   if (missing.size > 0) {
+    const [[, file]] = missing;
     throw new Error(
-      `react-router's ${[...missing].join(', ')} not in the shared router: add to ${path.relative(process.cwd(), sharedRouter)}`,
+      `react-router's ${[...missing.keys()].join(', ')} not in the shared router: add to ${path.relative(process.cwd(), file)}`,
     );
   }
 }
@@ -141,13 +164,13 @@ const compilation = (production, assetGenerator = undefined) => ({
   },
 });
 
-/** An app's container, in its browser build or its server build (`options`): the same name, pages and libraries. */
-const federation = (name, exposes, options) =>
+/** An app's container, in its browser build or its server build (`target`): the same name, pages and libraries. */
+const federation = (name, exposes, target, options) =>
   new ModuleFederationPlugin({
     name,
     filename: 'remoteEntry.js',
     exposes,
-    shared,
+    shared: sharedLibraries(target),
     // The default ('version-first') fetches every registered remote at start-up.
     shareStrategy: 'loaded-first',
     dts: false,
@@ -233,12 +256,15 @@ function createWebpackConfig({ dir, title }) {
       },
       ...compilation(production),
       plugins: [
-        federation(name, exposes, {
+        federation(name, exposes, 'browser', {
           // One federation runtime on a page: the shell's. Its remotes leave theirs out (~20 KB each).
+          // Remotes are named by their remoteEntry.js, never by a manifest, so the runtime's snapshot
+          // code (manifest fetching) and its Node paths are left out of the browser build.
           experiments: production
-            ? isRemote
-              ? { externalRuntime: true }
-              : { provideExternalRuntime: true }
+            ? {
+                optimization: { disableSnapshot: true, target: 'web' },
+                ...(isRemote ? { externalRuntime: true } : { provideExternalRuntime: true }),
+              }
             : {},
         }),
         new HtmlWebpackPlugin({
@@ -293,7 +319,8 @@ function createWebpackConfig({ dir, title }) {
               cacheGroups: {
                 libraries: {
                   test: (module) =>
-                    /[\\/]node_modules[\\/]/.test(module.resource) || module.resource === sharedRouter,
+                    /[\\/]node_modules[\\/]/.test(module.resource) ||
+                    module.resource === sharedRouter.browser,
                   name: 'libraries',
                   chunks: 'async',
                   enforce: true,
@@ -380,7 +407,7 @@ function serverBuild({ dir, outputDir, name, exposes, isRemote }) {
     // Fonts and images are the browser build's files, served by the shell at the site's root.
     ...compilation(true, { publicPath: '/', emit: false }),
     plugins: [
-      federation(name, exposes, {
+      federation(name, exposes, 'server', {
         library: { type: 'commonjs-module', name },
         remoteType: 'script',
         runtimePlugins: [require.resolve('@module-federation/node/runtimePlugin')],
