@@ -81,7 +81,7 @@ export { GoldRule } from './ui/overview/Overview.styles';
 export { PageSections } from './ui/page-sections/PageSections';
 export { PlanningCallToAction } from './ui/planning-call-to-action/PlanningCallToAction';
 export { JournalTeaser } from './ui/journal-teaser/JournalTeaser';
-export { SafeHtml, setSanitizerWindow } from './ui/SafeHtml';
+export { sanitizerWindow, setSanitizerWindow } from './ui/sanitizerWindow';
 export { formatPublishedDate } from './format/formatPublishedDate';
 export { keepTogether } from './format/keepTogether';
 export { Paragraphs } from './ui/Paragraphs';

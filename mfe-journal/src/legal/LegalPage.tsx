@@ -1,7 +1,8 @@
-import { Container, ContactDetails, Eyebrow, Hero, SafeHtml, Section, usePageMeta } from '@lux/shared';
+import { Container, ContactDetails, Eyebrow, Hero, Section, usePageMeta } from '@lux/shared';
 import type { MouseEvent } from 'react';
 import { useNavigate } from 'react-router';
 import type { LegalBlock, LegalDocument } from './legalContent';
+import { SafeHtml } from './SafeHtml';
 import { Contact, Contents, Layout, LegalText, Updated } from './LegalPage.styles';
 
 const anchorOf = (heading: string) =>

@@ -64,7 +64,7 @@ let template = '';
  */
 export async function configure({ apiOrigin, distDir }: { apiOrigin: string; distDir: string }) {
   setApiOrigin(apiOrigin);
-  setSanitizerWindow(new JSDOM('').window as unknown as Window & typeof globalThis);
+  setSanitizerWindow(new JSDOM('').window as unknown as Window);
   template = await readFile(path.join(distDir, 'index.html'), 'utf8');
 }
 
