@@ -1,3 +1,4 @@
+import { SEARCH_QUERY_MAX_LENGTH } from '@lux/shared';
 import { allowConsoleErrors, packageSearchFixtures, renderWithProviders } from '@lux/shared/testing';
 import { apiServer, recordApiRequests } from '@lux/shared/testing/server';
 import { act, screen, within } from '@testing-library/react';
@@ -93,4 +94,11 @@ it('closes from its own button, giving focus back to the search trigger', async 
   await userEvent.click(screen.getByRole('button', { name: 'Close search' }));
   expect(screen.queryByRole('region', { name: 'Search' })).not.toBeInTheDocument();
   expect(screen.getByRole('button', { name: 'Search' })).toHaveFocus();
+});
+
+it('takes no more of a pasted text than the API searches for', async () => {
+  await openSearch();
+  await userEvent.click(screen.getByRole('searchbox'));
+  await userEvent.paste('safari '.repeat(30));
+  expect(screen.getByRole('searchbox')).toHaveValue('safari '.repeat(30).slice(0, SEARCH_QUERY_MAX_LENGTH));
 });

@@ -3,6 +3,7 @@ import {
   ButtonLink,
   QueryState,
   ResponsiveImage,
+  SEARCH_QUERY_MAX_LENGTH,
   isSearchable,
   packageHrefBySlug,
   searchHref,
@@ -56,6 +57,7 @@ export function SearchOverlay() {
           id="header-search"
           type="search"
           autoComplete="off"
+          maxLength={SEARCH_QUERY_MAX_LENGTH}
           placeholder="Rajasthan, safari, Kyoto…"
           value={text}
           onChange={(event) => setText(event.target.value)}
