@@ -34,8 +34,8 @@ it('passes type imports and test files', () => {
 });
 
 it('keeps what renders on the server out of the browser’s shared router', () => {
-  const dir = appWith("import { createStaticHandler } from 'react-router';\n");
-  expect(() => checkSharedRouterNames(dir)).toThrow(/createStaticHandler not in the shared router/);
+  const dir = appWith("import { StaticRouter } from 'react-router';\n");
+  expect(() => checkSharedRouterNames(dir)).toThrow(/StaticRouter not in the shared router/);
   fs.mkdirSync(path.join(dir, 'src', 'server'));
   fs.renameSync(path.join(dir, 'src', 'page', 'Page.tsx'), path.join(dir, 'src', 'server', 'render.tsx'));
   expect(() => checkSharedRouterNames(dir)).not.toThrow();

@@ -2,8 +2,8 @@ import { heroUnderHeaderChanged, serverStateHydrated } from '@lux/shared';
 import { startTransition, useEffect, useState } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
-import { RouterProvider, createBrowserRouter } from 'react-router';
-import { routes } from './app/routes';
+import { BrowserRouter, useLocation } from 'react-router';
+import { ShellRoutes } from './app/routes';
 import { PageHydrationContext, createPageHydration } from './app/pageHydration';
 import { createShellStore } from './app/store';
 import {
@@ -20,7 +20,6 @@ import { readServerState } from './server/serverState';
 
 const serverState = readServerState();
 const store = createShellStore();
-const router = createBrowserRouter(routes);
 const rootElement = document.getElementById('root') as HTMLElement;
 
 function preloadCurrentRemote(manifest: RemoteManifest) {
@@ -28,25 +27,42 @@ function preloadCurrentRemote(manifest: RemoteManifest) {
   if (page) preloadRemoteModule(page);
 }
 
+const noFailures: readonly string[] = [];
+
+/**
+ * The shell's routes. Modules the server failed to load hold for the page it rendered, not for the
+ * next one: the first navigation forgets them.
+ */
+function AppRoutes({ failedAtRender }: { failedAtRender: readonly string[] }) {
+  const { key } = useLocation();
+  const [renderedKey] = useState(key);
+  const [navigated, setNavigated] = useState(false);
+  if (!navigated && key !== renderedKey) setNavigated(true);
+  const onRenderedPage = !navigated && key === renderedKey;
+  return (
+    <RemoteModulesFailedAtRender.Provider value={onRenderedPage ? failedAtRender : noFailures}>
+      <ShellRoutes />
+    </RemoteModulesFailedAtRender.Provider>
+  );
+}
+
 interface AppProps {
-  /** Modules the server failed to load: they hold for the page it rendered, not for the next one. */
+  /** Modules the server failed to load. */
   failedAtRender?: readonly string[];
   /** Called once the whole page has hydrated: its controls all work. */
   onHydrated: () => void;
 }
 
-function App({ failedAtRender = [], onHydrated }: AppProps) {
-  const [failedModules, setFailedModules] = useState(failedAtRender);
+function App({ failedAtRender = noFailures, onHydrated }: AppProps) {
   const [hydration] = useState(() => createPageHydration(onHydrated));
-  useEffect(() => router.subscribe(() => setFailedModules([])), []);
   useEffect(() => hydration.rootHydrated(), [hydration]);
   return (
     <PageHydrationContext.Provider value={hydration}>
-      <RemoteModulesFailedAtRender.Provider value={failedModules}>
-        <Provider store={store}>
-          <RouterProvider router={router} />
-        </Provider>
-      </RemoteModulesFailedAtRender.Provider>
+      <Provider store={store}>
+        <BrowserRouter>
+          <AppRoutes failedAtRender={failedAtRender} />
+        </BrowserRouter>
+      </Provider>
     </PageHydrationContext.Provider>
   );
 }

@@ -3,7 +3,7 @@ import { Suspense, lazy } from 'react';
 import type { ComponentType, ReactElement } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
-import { NavLink, Outlet, RouterProvider, createBrowserRouter } from 'react-router';
+import { BrowserRouter, NavLink, Outlet, type RouteObject, useRoutes } from 'react-router';
 import type { PageRegistry } from '../registry/pageRegistry';
 import { createLuxStore } from '../store/createLuxStore';
 import { GlobalStyles } from '../ui/GlobalStyles';
@@ -87,7 +87,7 @@ export async function renderStandalone(remoteName: string, options: StandaloneOp
   }
 
   const routes = [...(options.frameRoutes ?? []), ...registeredRoutes(options, mockMode)];
-  const router = createBrowserRouter([
+  const routeTable: RouteObject[] = [
     {
       element: (
         <>
@@ -114,11 +114,14 @@ export async function renderStandalone(remoteName: string, options: StandaloneOp
         { path: '*', element: <NotFoundPage /> },
       ],
     },
-  ]);
+  ];
+  const StandaloneRoutes = () => useRoutes(routeTable);
 
   createRoot(document.getElementById('root') as HTMLElement).render(
     <Provider store={createLuxStore()}>
-      <RouterProvider router={router} />
+      <BrowserRouter>
+        <StandaloneRoutes />
+      </BrowserRouter>
     </Provider>,
   );
 }

@@ -1,4 +1,4 @@
-import type { RouteObject } from 'react-router';
+import { type RouteObject, useRoutes } from 'react-router';
 import { RemoteRoutes } from '../federation/RemoteRoutes';
 import { HomePage } from '../home/HomePage';
 import { Layout } from './Layout';
@@ -16,3 +16,8 @@ export const routes: RouteObject[] = [
     ],
   },
 ];
+
+/** The page the route table gives for the router's location. */
+export function ShellRoutes() {
+  return useRoutes(routes);
+}

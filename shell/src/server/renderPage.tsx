@@ -18,8 +18,8 @@ import { isPending } from '@reduxjs/toolkit';
 import type { ReactNode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { Provider } from 'react-redux';
-import { StaticRouterProvider, createStaticHandler, createStaticRouter } from 'react-router';
-import { routes } from '../app/routes';
+import { StaticRouter } from 'react-router';
+import { ShellRoutes } from '../app/routes';
 import { createShellStore } from '../app/store';
 import type { ShellState } from '../app/store';
 import { loadRemoteModule } from '../federation/loadRemoteModule';
@@ -85,25 +85,23 @@ export async function renderPage(request: RenderRequest): Promise<RenderedPage> 
   }
 
   const store = createShellStore([keepFailedAnswers]);
-  const handler = createStaticHandler(routes);
-  const context = await handler.query(new Request(new URL(request.url, request.origin)));
-  if (context instanceof Response) throw new Error(`Unexpected redirect rendering ${request.url}`);
 
   let rendered: { html: string; head: PageHeadRecord; css: string; api: ApiState } | undefined;
   for (let pass = 1; pass <= MAX_PASSES; pass += 1) {
     // What the markup shows: a refetch the render itself starts (of a failed query) comes after.
     const api = store.getState().luxApi;
-    const head = new PageHeadRecord(context.statusCode);
+    const head = new PageHeadRecord();
     const cache = createCache({ key: 'css' });
     // Made before rendering: it switches the cache from inline <style> tags to styles it can extract.
     const emotion = createEmotionServer(cache);
-    const router = createStaticRouter(handler.dataRoutes, context);
     const html = await renderToString(
       <CacheProvider value={cache}>
         <PageHeadContext.Provider value={head}>
           <RemoteModulesFailedAtRender.Provider value={failedModules}>
             <Provider store={store}>
-              <StaticRouterProvider router={router} context={context} hydrate={false} />
+              <StaticRouter location={request.url}>
+                <ShellRoutes />
+              </StaticRouter>
             </Provider>
           </RemoteModulesFailedAtRender.Provider>
         </PageHeadContext.Provider>
