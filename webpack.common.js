@@ -128,6 +128,13 @@ const compilation = (production, assetGenerator = undefined) => ({
     // The shared router's source (react-router-shared.mjs): react-router's production build, as its
     // package points bundlers at the development one (warnings, dev checks).
     alias: {
+      // The runtime the shell provides to its remotes (provideExternalRuntime) is required from CommonJS,
+      // which would bundle a second copy of the federation runtime beside the ES module one the shell
+      // runs itself (20 KB gzip): both are the ES module.
+      '@module-federation/runtime-tools/runtime-core$': path.join(
+        packageDir('@module-federation/runtime-tools'),
+        'dist/runtime-core.js',
+      ),
       'react-router-implementation$': path.join(
         packageDir('react-router'),
         `dist/${production ? 'production' : 'development'}/index.mjs`,
