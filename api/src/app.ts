@@ -46,7 +46,20 @@ declare module 'fastify' {
  */
 export async function buildApp(config: Config): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: { level: config.logLevel },
+    logger: {
+      level: config.logLevel,
+      serializers: {
+        // Logged before any hook has checked that a proxy vouches for X-Forwarded-For
+        // (plugins/proxy-secret.ts): the address of the connection, which no header can forge.
+        req: (request) => ({
+          method: request.method,
+          url: request.url,
+          remoteAddress: request.socket?.remoteAddress,
+        }),
+        // By the response the forwarding headers are checked: the visitor's address as the API believes it.
+        res: (reply) => ({ statusCode: reply.statusCode, ip: reply.request?.ip }),
+      },
+    },
     // Past every slug's length, so a detail route, not the router, says which page was not found.
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 1000 },
     trustProxy: config.trustProxy,

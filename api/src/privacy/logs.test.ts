@@ -29,6 +29,7 @@ const contact = {
   email: 'zephyrine.lind@example.org',
   phone: '+44 7700 900123',
 };
+const proxySecret = 'logs-test-proxy-secret-7c41e9';
 const comments = 'A surprise for our tenth anniversary: Kyoto in the maple season.';
 
 beforeAll(async () => {
@@ -41,6 +42,9 @@ beforeAll(async () => {
     PORT: '0',
     LOG_LEVEL: 'trace',
     SITE_ORIGINS: site,
+    // As under npm start: loopback is the front ends' proxy, vouched for by the secret.
+    TRUST_PROXY: '127.0.0.1',
+    PROXY_SECRET: proxySecret,
   };
   if (!('DATABASE_URL' in testDatabase.env)) delete env.DATABASE_URL;
   server = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
@@ -74,6 +78,22 @@ afterAll(async () => {
   }
   await testDatabase.drop();
   await rm(mediaDir, { recursive: true, force: true });
+});
+
+it('logs only the addresses it can vouch for: a visitor named by the proxy, never one a request names itself', async () => {
+  const health = (headers: Record<string, string>) => fetch(`${origin}/api/v1/health`, { headers });
+  expect((await health({ 'x-forwarded-for': '198.51.100.7' })).status).toBe(200);
+  expect((await health({ 'x-forwarded-for': '203.0.113.9', 'x-proxy-secret': proxySecret })).status).toBe(
+    200,
+  );
+  // Requests are answered in order, so once the second's response is logged the first's lines are too.
+  const vouched = '"ip":"203.0.113.9"';
+  for (const deadline = Date.now() + 5000; !log.includes(vouched) && Date.now() < deadline;) {
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  expect(log).toContain(vouched);
+  expect(log).not.toContain('198.51.100.7');
+  expect(log).not.toContain(proxySecret);
 });
 
 it('keeps names, emails, phone numbers and messages out of the log, whatever is posted', async () => {
