@@ -171,6 +171,9 @@ const compilation = (production, assetGenerator = undefined) => ({
   },
 });
 
+// The kit's chunks loaded on a visitor's action (the `webpackChunkName`s in shared/src/ui/).
+const loadedWhenAsked = new Set(['dialog', 'drawer']);
+
 /** An app's container, in its browser build or its server build (`target`): the same name, pages and libraries. */
 const federation = (name, exposes, target, options) =>
   new ModuleFederationPlugin({
@@ -320,6 +323,7 @@ function createWebpackConfig({ dir, title }) {
         // The shell runs all its libraries at start: one file for them, not one per package and shared
         // name (each script is a request, and inserting it takes the main thread a few milliseconds).
         // A remote keeps webpack's split: its copies of the libraries load only when standalone.
+        // What the kit loads only when asked (a modal's code, on first opening) keeps its libraries with it.
         splitChunks: isRemote
           ? undefined
           : {
@@ -329,7 +333,7 @@ function createWebpackConfig({ dir, title }) {
                     /[\\/]node_modules[\\/]/.test(module.resource) ||
                     module.resource === sharedRouter.browser,
                   name: 'libraries',
-                  chunks: 'async',
+                  chunks: (chunk) => !chunk.canBeInitial() && !loadedWhenAsked.has(chunk.name),
                   enforce: true,
                 },
               },

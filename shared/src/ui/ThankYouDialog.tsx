@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
 import { Button } from './buttons';
-import { Dialog, DialogClose } from './Dialog';
+import { Dialog } from './dialog/Dialog';
 import { colors } from './theme';
 
 interface ThankYouDialogProps {
@@ -23,9 +23,9 @@ export function ThankYouDialog({ open, onOpenChange, onCloseAutoFocus }: ThankYo
       description="Your enquiry has been submitted successfully. A travel expert will be in touch shortly."
     >
       <Seal />
-      <DialogClose asChild>
-        <Button type="button">Continue Exploring</Button>
-      </DialogClose>
+      <Button type="button" onClick={() => onOpenChange(false)}>
+        Continue Exploring
+      </Button>
     </Dialog>
   );
 }

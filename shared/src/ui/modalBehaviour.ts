@@ -1,4 +1,4 @@
-import { useLayoutEffect, useRef } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
 
 // What every modal of the kit (Dialog, Drawer) does beyond Radix: hide the whole page behind it, and
 // give focus back to whatever opened it.
@@ -52,4 +52,14 @@ export function useReturnFocusToOpener(open: boolean, onCloseAutoFocus?: (event:
     event.preventDefault();
     if (opener.current?.isConnected) opener.current.focus();
   };
+}
+
+/**
+ * Whether a modal has been open: until then nothing of it is rendered, so its code (loaded lazily)
+ * is fetched when it first opens. Once open it stays mounted, to play its closing animation.
+ */
+export function useOpenedOnce(open: boolean) {
+  const [opened, setOpened] = useState(open);
+  if (open && !opened) setOpened(true);
+  return opened || open;
 }

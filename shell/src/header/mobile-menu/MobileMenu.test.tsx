@@ -14,7 +14,7 @@ it('slides in a modal menu: Search, Destinations, Experiences, MICE, Inspiration
   renderHeader();
   expect(menuButton()).toHaveAttribute('aria-expanded', 'false');
   await userEvent.click(menuButton());
-  const menu = screen.getByRole('dialog', { name: 'Menu' });
+  const menu = await screen.findByRole('dialog', { name: 'Menu' });
   expect(menuButton()).toHaveAttribute('aria-expanded', 'true');
   expect(
     within(menu)

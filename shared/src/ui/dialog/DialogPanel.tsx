@@ -1,34 +1,13 @@
 import { keyframes } from '@emotion/react';
 import styled from '@emotion/styled';
 import * as RadixDialog from '@radix-ui/react-dialog';
-import type { ReactNode } from 'react';
-import { Eyebrow } from './layout';
-import { hidePageBehind, useReturnFocusToOpener } from './modalBehaviour';
-import { colors, fonts, motion, mq } from './theme';
+import { Eyebrow } from '../layout';
+import { hidePageBehind } from '../modalBehaviour';
+import { colors, fonts, motion, mq } from '../theme';
+import type { DialogProps } from './Dialog';
 
-export interface DialogProps {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  title: ReactNode;
-  /** Read out with the title when the dialog opens. */
-  description?: ReactNode;
-  eyebrow?: string;
-  /** 'form' is wide enough for a short form; 'message' suits a few lines and a button. */
-  size?: 'form' | 'message';
-  children?: ReactNode;
-  /**
-   * Called as the dialog closes, before focus goes back to the element that opened it. Prevent the
-   * event's default to place focus yourself (a host that hands over to a second dialog does).
-   */
-  onCloseAutoFocus?: (event: Event) => void;
-}
-
-/**
- * The kit's modal dialog: Radix Dialog (focus moves in and is trapped, Escape and the close button
- * close it, the page behind does not scroll) under our styles, with the whole page behind hidden from
- * assistive technology. Its content is mounted only while it is open.
- */
-export function Dialog({
+/** The open dialog (see Dialog): loaded when a dialog first opens. */
+export default function DialogPanel({
   open,
   onOpenChange,
   title,
@@ -38,13 +17,11 @@ export function Dialog({
   children,
   onCloseAutoFocus,
 }: DialogProps) {
-  const returnFocus = useReturnFocusToOpener(open, onCloseAutoFocus);
-
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
       <RadixDialog.Portal>
         <Overlay>
-          <Panel ref={hidePageBehind} aria-modal="true" data-size={size} onCloseAutoFocus={returnFocus}>
+          <Panel ref={hidePageBehind} aria-modal="true" data-size={size} onCloseAutoFocus={onCloseAutoFocus}>
             <Header>
               {eyebrow && <Eyebrow>{eyebrow}</Eyebrow>}
               <Title>{title}</Title>
@@ -64,9 +41,6 @@ export function Dialog({
     </RadixDialog.Root>
   );
 }
-
-/** Wrap a button of the dialog's content (`asChild`) to make it close the dialog. */
-export const DialogClose = RadixDialog.Close;
 
 const fadeIn = keyframes`
   from { opacity: 0; }
