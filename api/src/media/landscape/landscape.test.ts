@@ -112,14 +112,16 @@ const ALIKE = 0.34;
 const percent = (value: number, of: number) => Math.round((value / of) * 50) * 2;
 
 /**
- * The painting's recipe: what stands in it (scene and landmark words), in which light, and how it is
+ * The painting's recipe: what stands in it (scene, landmark words and foreground), in which light, and how it is
  * composed (which way round, where the horizon and the subject stand, to 2% of the picture).
  */
 const signature = (key: string): string => {
-  const { name, variant, palette, mirrored, horizon, subject } = artworkLayout(key);
+  const { name, variant, palette, mirrored, horizon, subject, foreground, aurora } = artworkLayout(key);
   return [
     name,
     [...variant].sort().join('+'),
+    foreground ?? '',
+    aurora,
     palette.time,
     palette.sky.join(''),
     mirrored,

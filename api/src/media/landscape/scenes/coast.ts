@@ -64,6 +64,20 @@ export const coast: SceneDefinition = {
     'capepoint',
     'knysna',
   ],
+  // Each of these coasts is known by a landmark of its own: each is its own picture.
+  motifs: [
+    'faraglioni',
+    'sydney',
+    'cyclades',
+    'algarve',
+    'paraty',
+    'table',
+    'lisbon',
+    'riviera',
+    'galle',
+    'capepoint',
+    'knysna',
+  ],
   paint(scene, words) {
     const { canvas, random, palette, horizon, subject } = scene;
     const { layers, draw } = reflected(scene);

@@ -29,8 +29,24 @@ export const island: SceneDefinition = {
     'palmshore',
     'dhoni',
     'aerial',
+    'seaplane',
   ],
-  motifs: ['palmshore', 'aerial', 'dhoni', 'sandbank', 'overwater', 'reef', 'beach', 'granite', 'island'],
+  motifs: [
+    'palmshore',
+    'seaplane',
+    'aerial',
+    'dhoni',
+    'sandbank',
+    'overwater',
+    'reef',
+    'granite',
+    'beach',
+    'island',
+  ],
+  // Its villas stand over the water: no lodge is added in front of them.
+  draws: ['villa', 'villas'],
+  // The volcano a lagoon rings, and Le Morne over its lagoon, stand behind whatever is in front.
+  companions: ['peak', 'morne'],
   paint(scene, words) {
     const { canvas, random, palette, horizon, subject } = scene;
     const sunAt = sunPosition(scene, palette.time === 'day' ? 300 : 120, palette.time === 'day' ? 420 : 220);
@@ -55,7 +71,13 @@ export const island: SceneDefinition = {
     );
 
     if (words.has('palmshore')) return palmShore(scene, sunAt);
-    if (words.has('aerial')) return atollRing(scene, sunAt);
+    if (words.has('seaplane')) {
+      // The seaplane's view of the atoll, the plane itself banking over the lagoon.
+      const ring = atollRing(scene, sunAt, false);
+      canvas.add(seaplane(scene, [subject[0] + canvas.width * 0.28, horizon + 60], 150));
+      return ring;
+    }
+    if (words.has('aerial')) return atollRing(scene, sunAt, words.has('overwater'));
 
     const [islandX, islandY] = subject;
     const onReef = words.has('reef') && !words.has('island');
@@ -232,7 +254,7 @@ function palmShore(scene: Scene, sunAt: Point): Box {
  * An atoll seen from a seaplane: a ring of sand and palm islets around a pale lagoon, coral heads
  * dark in it, the deep blue ocean outside.
  */
-function atollRing(scene: Scene, sunAt: Point): Box {
+function atollRing(scene: Scene, sunAt: Point, villas: boolean): Box {
   const { canvas, random, palette, horizon, subject } = scene;
   const [x, y] = subject;
   canvas.add(water(scene, horizon, { reflect: [], sunAt, surface: false }));
@@ -265,5 +287,26 @@ function atollRing(scene: Scene, sunAt: Point): Box {
         `<ellipse cx="${fmt(ix)}" cy="${fmt(iy - w * 0.06)}" rx="${fmt(w * 0.7)}" ry="${fmt(w * 0.14)}" fill="${pick(random, [jungle, darken(jungle, 0.15)])}"/>`,
     );
   }
+  if (villas) {
+    // A curve of overwater villas on their jetty, reaching from the nearest islet into the lagoon.
+    const start: Point = [x - rx * 0.2, cy + ry * 0.95];
+    canvas.add(overwaterVillas(scene, start, [x + rx * 0.1, cy + ry * 0.15], 9));
+    canvas.add(overwaterVillas(scene, [x + rx * 0.1, cy + ry * 0.15], [x + rx * 0.55, cy + ry * 0.05], 6));
+  }
   return box([x, cy - ry * 0.4], rx * 0.5, ry, ry);
+}
+
+/** A float plane: high wing, twin floats, its shadow's colour from the sky. */
+function seaplane(scene: Scene, [x, y]: Point, span: number): string {
+  const body = mix('#f4f1ea', scene.palette.glow, 0.15);
+  const trim = mix('#2c6aa0', scene.palette.glow, 0.1);
+  const s = span;
+  return (
+    `<path d="M${fmt(x - s * 0.5)},${fmt(y)} L${fmt(x + s * 0.5)},${fmt(y)} L${fmt(x + s * 0.5)},${fmt(y + s * 0.04)} L${fmt(x - s * 0.5)},${fmt(y + s * 0.04)} Z" fill="${body}"/>` +
+    `<path d="M${fmt(x - s * 0.28)},${fmt(y + s * 0.03)} Q${fmt(x - s * 0.3)},${fmt(y + s * 0.1)} ${fmt(x - s * 0.2)},${fmt(y + s * 0.12)} L${fmt(x + s * 0.32)},${fmt(y + s * 0.1)} Q${fmt(x + s * 0.36)},${fmt(y + s * 0.06)} ${fmt(x + s * 0.3)},${fmt(y + s * 0.03)} Z" fill="${body}"/>` +
+    `<path d="M${fmt(x - s * 0.2)},${fmt(y + s * 0.075)} L${fmt(x + s * 0.3)},${fmt(y + s * 0.07)}" stroke="${trim}" stroke-width="${fmt(s * 0.015)}"/>` +
+    `<path d="M${fmt(x - s * 0.3)},${fmt(y + s * 0.03)} L${fmt(x - s * 0.42)},${fmt(y - s * 0.08)} L${fmt(x - s * 0.36)},${fmt(y + s * 0.03)} Z" fill="${body}"/>` +
+    `<path d="M${fmt(x - s * 0.14)},${fmt(y + s * 0.12)} L${fmt(x - s * 0.16)},${fmt(y + s * 0.2)} M${fmt(x + s * 0.16)},${fmt(y + s * 0.11)} L${fmt(x + s * 0.18)},${fmt(y + s * 0.2)}" stroke="${darken(body, 0.4)}" stroke-width="3"/>` +
+    `<path d="M${fmt(x - s * 0.26)},${fmt(y + s * 0.2)} L${fmt(x + s * 0.3)},${fmt(y + s * 0.2)}" stroke="${darken(body, 0.15)}" stroke-width="${fmt(s * 0.03)}" stroke-linecap="round"/>`
+  );
 }

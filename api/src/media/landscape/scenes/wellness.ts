@@ -14,6 +14,8 @@ export const wellness: SceneDefinition = {
   horizon: [0.5, 0.56],
   subject: { x: [0.4, 0.52], y: [0.4, 0.46] },
   variants: ['yoga', 'himalaya'],
+  motifs: ['yoga'],
+  draws: ['deck', 'spa'],
   paint(scene, words) {
     const { canvas, random, palette, horizon, subject } = scene;
     const { layers, draw } = reflected(scene);
