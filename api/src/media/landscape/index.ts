@@ -116,7 +116,9 @@ const landmarkByKeyword: [RegExp, string][] = [
   [/bangkok|wat-arun/, 'stupa'],
   // Desert places known by their own landmark.
   [/wadi-rum/, 'rum'],
-  [/wadi(?!-rum)|damaraland|jebel-akhdar/, 'canyon'],
+  [/wadi(?!-rum)|jebel-akhdar/, 'canyon'],
+  // Damaraland's table mountains over the gravel plains where the oryx graze.
+  [/damaraland/, 'rum'],
   [/(morocco|sahara).*(dunes|desert)/, 'camels'],
   [/etosha/, 'pan'],
   [/tanzania|serengeti|ngorongoro|tarangire|amboseli|kilimanjaro/, 'kilimanjaro'],

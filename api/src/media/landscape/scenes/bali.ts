@@ -1,6 +1,6 @@
 import { darken, lighten, mix } from '../color';
 import { fmt, type Point } from '../canvas';
-import { box, clouds, land, mistBand, ridge, water, type Box, type Scene } from '../elements';
+import { box, clouds, heightAt, land, mistBand, ridge, water, type Box, type Scene } from '../elements';
 import { candiBentar, palm } from '../features';
 import { between } from '../random';
 import { reflected, skyWithLight, sunPosition, type SceneDefinition } from './shared';
@@ -42,8 +42,21 @@ export const bali: SceneDefinition = {
       canvas.add(
         `<path d="M${points.map(([px, py]) => `${fmt(px)},${fmt(py)}`).join(' L')}" fill="none" stroke="${lighten(color, 0.35)}" stroke-width="${fmt(2 + t * 4)}" opacity="0.8"/>`,
       );
-      if (i === 3) {
-        const height = (horizon + 80 - y) * 1.1;
+      if (t > 0.35) {
+        // The rice itself: rows of tufts along each terrace, taller the nearer they are; the water
+        // of the flooded paddy catching the sky between them.
+        let tufts = '';
+        const tall = 4 + t * 26;
+        for (let px = between(random, 0, 12); px < canvas.width; px += 6 + t * 14) {
+          const py = heightAt(points, px) + between(random, 6, 10 + t * 30);
+          tufts += `M${fmt(px)},${fmt(py)} l${fmt(between(random, -3, 3))},${fmt(-tall)} M${fmt(px + 3)},${fmt(py)} l${fmt(between(random, -4, 4))},${fmt(-tall * 0.8)}`;
+        }
+        canvas.add(
+          `<path d="${tufts}" stroke="${lighten(color, 0.22)}" stroke-width="${fmt(1 + t * 2)}" opacity="0.7"/>`,
+        );
+      }
+      if (i === 4) {
+        const height = (horizon + 80 - y) * 1.9;
         canvas.add(candiBentar(scene, [x, y + height * 0.55], height));
       }
     }
@@ -54,8 +67,8 @@ export const bali: SceneDefinition = {
         palm(scene, [px, canvas.height + 10], between(random, 380, 520), between(random, -0.4, 0.4), trees),
       );
     }
-    const height = (horizon + 80 - y) * 1.1;
-    return box([x, y], height * 0.55, height * 0.45, height * 0.55);
+    const height = (horizon + 80 - y) * 1.9;
+    return box([x, y], height * 0.4, height * 0.45, height * 0.55);
   },
 };
 

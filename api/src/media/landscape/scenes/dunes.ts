@@ -11,7 +11,7 @@ export const dunes: SceneDefinition = {
   horizon: [0.44, 0.5],
   subject: { x: [0.3, 0.45], y: [0.48, 0.52] },
   variants: ['dunes', 'camp', 'uluru', 'canyon', 'pan', 'rum', 'camels', 'deadvlei'],
-  motifs: ['uluru', 'canyon', 'pan', 'rum', 'camels', 'camp', 'deadvlei'],
+  motifs: ['uluru', 'rum', 'canyon', 'pan', 'camels', 'camp', 'deadvlei'],
   paint(scene, words) {
     const { canvas, random, palette, horizon, subject } = scene;
     const sunAt = sunPosition(scene, 30, 150);
@@ -22,7 +22,7 @@ export const dunes: SceneDefinition = {
     const sand = mix('#d9773f', palette.glow, 0.2);
     const slip = mix('#6e2a22', palette.sky[0], 0.25);
     if (words.has('uluru')) return uluru(scene, sunAt[0]);
-    if (words.has('canyon')) return canyon(scene, sunAt[0]);
+    if (words.has('canyon') && !words.has('rum')) return canyon(scene, sunAt[0]);
     const far = ridge(scene, { base: horizon, amplitude: 70, cells: 4, octaves: 3 });
     canvas.add(land(scene, far, { color: mix(sand, palette.haze, 0.55), mist: 0.3, lightX: sunAt[0] }));
     if (words.has('rum')) {
