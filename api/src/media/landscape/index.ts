@@ -179,6 +179,27 @@ const timeByKeyword: [RegExp, TimeOfDay][] = [
   [/mist|journal-hero/, 'mist'],
 ];
 
+/**
+ * The light each place is best known in, for keys that name no hour of their own: the lagoons and
+ * granite beaches at midday, turquoise; Santorini, Tuscany, the savanna and the red deserts in the
+ * low gold of late afternoon; Angkor, the Taj, the Namib's dunes and the Himalaya at first light;
+ * the skylines, Venice and Udaipur's lake palaces in the blue hour; the tea hills, Bhutan's valleys
+ * and the cloud forests in their mist. Every other place is painted in one of its scene's lights.
+ */
+export const lightByPlace: [RegExp, TimeOfDay][] = [
+  [
+    /seychelles|praslin|la-digue|bora-bora|polynesia|tahiti|moorea|fiji|yasawa|mauritius|zanzibar|galapagos|amalfi|positano|capri|cyclades|milos|algarve|\brio\b|ipanema|cape-town|table-mountain|fjord|geiranger|milford|queenstown|iceland|ha-?long|phang-nga|caribbean|sri-lanka-beach|weligama|hua-hin/,
+    'day',
+  ],
+  [
+    /santorini|tuscany|provence|lavender|douro|\bmara\b|serengeti|savanna|okavango|sabi-sand|sahara|wadi-rum|wahiba|liwa|petra|jordan|lisbon|seville|alhambra|marrakech|medina|rajasthan-amber|jaipur|mendoza|kyoto/,
+    'golden',
+  ],
+  [/angkor|bagan|taj|sossusvlei|deadvlei|namib|annapurna|himalaya|torres|machu-picchu|tigers-nest/, 'dawn'],
+  [/skyline|singapore|dubai|hong-kong|venice|udaipur|pichola|jodhpur|hoi-an/, 'dusk'],
+  [/\btea\b|munnar|nuwara|punakha|\bparo\b|thimphu|cloud-forest|monteverde/, 'mist'],
+];
+
 // The site's own pictures, named by the page they head rather than by a subject: the home page's lodge
 // by a mountain lake, the journal's boat on a fjord.
 const siteForegrounds: Record<string, Foreground> = {
@@ -215,7 +236,7 @@ export function artworkLayout(key: string) {
   );
   // The layout has its own random stream, so the rest of the painting can change without moving it.
   const random = createRandom(hashKey(`${key}#layout`));
-  const fixedTime = timeByKeyword.find(([pattern]) => pattern.test(key))?.[1];
+  const fixedTime = [...timeByKeyword, ...lightByPlace].find(([pattern]) => pattern.test(key))?.[1];
   const palette = choosePalette(random, fixedTime ? [fixedTime] : definition.times);
   const horizon = between(random, ...definition.horizon) * ARTWORK_HEIGHT;
   const subject: Point = [

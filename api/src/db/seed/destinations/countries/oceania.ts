@@ -21,7 +21,7 @@ export const oceaniaCountries: SeedCountry[] = [
       ),
       section(
         'The Great Barrier Reef',
-        'country-australia-great-barrier-reef-island',
+        'country-australia-great-barrier-reef-island-boat',
         'The reef stretches for more than two thousand kilometres along the Queensland coast. Stay on a private island in the Whitsundays or at a lodge in the Daintree Rainforest, and snorkel the outer reef from a private boat.',
       ),
       section(
