@@ -181,18 +181,18 @@ const timeByKeyword: [RegExp, TimeOfDay][] = [
 
 /**
  * The light each place is best known in, for keys that name no hour of their own: the lagoons and
- * granite beaches at midday, turquoise; Santorini, Tuscany, the savanna and the red deserts in the
- * low gold of late afternoon; Angkor, the Taj, the Namib's dunes and the Himalaya at first light;
+ * granite beaches at midday, turquoise; Santorini, Tuscany and the red deserts in the low gold of
+ * late afternoon (the savanna is in its scene's gold or dusk); Angkor, the Taj, the Namib's dunes and the Himalaya at first light;
  * the skylines, Venice and Udaipur's lake palaces in the blue hour; the tea hills, Bhutan's valleys
  * and the cloud forests in their mist. Every other place is painted in one of its scene's lights.
  */
 export const lightByPlace: [RegExp, TimeOfDay][] = [
   [
-    /seychelles|praslin|la-digue|bora-bora|polynesia|tahiti|moorea|fiji|yasawa|mauritius|zanzibar|galapagos|amalfi|positano|capri|cyclades|milos|algarve|\brio\b|ipanema|cape-town|table-mountain|fjord|geiranger|milford|queenstown|iceland|ha-?long|phang-nga|caribbean|sri-lanka-beach|weligama|hua-hin/,
+    /seychelles|praslin|la-digue|bora-bora|polynesia|tahiti|moorea|mauritius|zanzibar|galapagos|amalfi|positano|capri|cyclades|milos|algarve|\brio\b|ipanema|cape-town|table-mountain|fjord|geiranger|milford|queenstown|iceland|ha-?long|phang-nga|caribbean|sri-lanka-beach|weligama|hua-hin/,
     'day',
   ],
   [
-    /santorini|tuscany|provence|lavender|douro|\bmara\b|serengeti|savanna|okavango|sabi-sand|sahara|wadi-rum|wahiba|liwa|petra|jordan|lisbon|seville|alhambra|marrakech|medina|rajasthan-amber|jaipur|mendoza|kyoto/,
+    /santorini|tuscany|provence|lavender|douro|sahara|wadi-rum|wahiba|liwa|petra|jordan|lisbon|seville|alhambra|marrakech|medina|rajasthan-amber|jaipur|mendoza|kyoto/,
     'golden',
   ],
   [/angkor|bagan|taj|sossusvlei|deadvlei|namib|annapurna|himalaya|torres|machu-picchu|tigers-nest/, 'dawn'],
