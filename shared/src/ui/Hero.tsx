@@ -25,8 +25,9 @@ const coverSizes = {
 } as const;
 
 /**
- * A full-bleed image with the page's title over a soft gradient; always above the fold. The text
- * stands on a band of shade, so it reads (WCAG AA) over any artwork, a white sky included.
+ * A full-bleed image with the page's title over it; always above the fold. The text stands on a
+ * shade that lies only where the text is, so it reads (WCAG AA) over any artwork, a white sky
+ * included, and the rest of the picture keeps its light.
  */
 export function Hero({
   image,
@@ -84,11 +85,14 @@ const Backdrop = styled.div`
     position: absolute;
     inset: 0;
     pointer-events: none;
+    /* Shade for the clear header's links along the top, and a little weight at the foot; the
+       middle of the picture keeps its light. */
     background: linear-gradient(
       180deg,
       rgba(15, 12, 8, 0.42) 0%,
-      rgba(15, 12, 8, 0.12) 40%,
-      rgba(15, 12, 8, 0.62) 100%
+      rgba(15, 12, 8, 0.06) 30%,
+      rgba(15, 12, 8, 0) 55%,
+      rgba(15, 12, 8, 0.28) 100%
     );
   }
 `;
@@ -103,25 +107,37 @@ const Content = styled.div`
 `;
 
 // White text needs the ground behind it no lighter than sRGB 119 (4.5:1) and, for the title, 149
-// (3:1). A near-black veil of 58% takes even a white pixel there (0.58 × 15 + 0.42 × 255 = 116). It is
-// a band across the whole picture, at full strength behind the text and fading out above and below,
-// so that it reads as evening light on the picture rather than as a panel behind the words.
+// (3:1). A near-black veil of 58% takes even a white pixel there (0.58 × 15 + 0.42 × 255 = 116). It lies
+// only where the text is: at full strength over the text's own box (as wide as its longest line), and
+// fading out over 120 px above and below and 160 px to either side, so the picture beside the words
+// keeps its light and the shade reads as a soft gradient rather than a band or a panel.
 const scrimFade = 120;
+const scrimSide = 160;
 const scrim = 'rgba(15, 12, 8, 0.58)';
 
 const TextBlock = styled.div`
   position: relative;
   isolation: isolate;
+  width: fit-content;
+  max-width: 100%;
+  margin-inline: auto;
   &::before {
     content: '';
     position: absolute;
     z-index: -1;
-    inset: -${scrimFade}px -100vw;
+    inset: -${scrimFade}px -${scrimSide}px;
     background: linear-gradient(
       180deg,
       transparent,
       ${scrim} ${scrimFade}px,
       ${scrim} calc(100% - ${scrimFade}px),
+      transparent
+    );
+    mask-image: linear-gradient(
+      90deg,
+      transparent,
+      #000 ${scrimSide}px,
+      #000 calc(100% - ${scrimSide}px),
       transparent
     );
   }

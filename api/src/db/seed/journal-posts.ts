@@ -71,7 +71,7 @@ export const seedJournalPosts: SeedJournalPost[] = [
         'We fly our guests in by light aircraft from Windhoek, ninety minutes over the escarpment, and land on a gravel strip within sight of the camp. There are only a handful of suites, each a canvas-and-stone pavilion with its own deck facing the dunes. At night the walls roll back and the bed can be wheeled outside; there is nothing between you and the sky but a mosquito-free desert breeze.',
       ),
       image(
-        'journal-namib-desert-camp-dunes',
+        'journal-namib-desert-camp-dunes-pool',
         'Sunrise over the red dunes of Sossusvlei, with long shadows cast across the sand ridges',
       ),
       text(
@@ -111,7 +111,7 @@ export const seedJournalPosts: SeedJournalPost[] = [
         'We reserve seats in the observation carriage at the rear of the train, with a guide who knows which side the views will fall on. Local families share the carriages, vendors walk the aisles with paper cones of spiced chickpeas, and at each small station the stationmaster hands the driver a brass token to allow the train onto the next single-track section, exactly as it was done a century ago.',
       ),
       image(
-        'journal-sri-lanka-tea-country-hills',
+        'journal-sri-lanka-tea-country-hills-lodge',
         'Terraced tea plantations covering rolling green hills in the Sri Lankan highlands, with mist in the valleys',
       ),
       text(
@@ -189,7 +189,7 @@ export const seedJournalPosts: SeedJournalPost[] = [
         'So we put our guests on a boat. Our favourite is the gozzo, the traditional wooden fishing boat of the Sorrento peninsula, rebuilt with a sun deck, a shaded cockpit and a cool box of local wine. Your skipper has usually fished these waters since childhood, and the day goes wherever the sea and your mood take it.',
       ),
       image(
-        'journal-amalfi-coast-boat-positano',
+        'journal-amalfi-coast-boat-positano-terrace',
         'The pastel houses of Positano climbing a steep cliff above a blue bay dotted with boats',
       ),
       text(
@@ -228,7 +228,7 @@ export const seedJournalPosts: SeedJournalPost[] = [
         'A good house reef changes the whole holiday. It means that before breakfast, with nobody else around, you can step off your deck with a mask and fins and within a few strokes be floating over parrotfish grazing on the coral, a school of blue-striped snapper hanging in the current, and a blacktip reef shark cruising the edge of the drop-off, as uninterested in you as you are fascinated by it.',
       ),
       image(
-        'journal-maldives-house-reef-lagoon',
+        'journal-maldives-house-reef-lagoon-pool',
         'An overwater villa on stilts above a turquoise lagoon in the Maldives, with the reef visible through the clear water',
       ),
       text(
@@ -267,7 +267,7 @@ export const seedJournalPosts: SeedJournalPost[] = [
         'Everyone has heard of Milford Sound, and it deserves its fame. But on a summer day it sees dozens of boats and a queue of coaches making the long drive from Queenstown. Doubtful Sound, further south, is three times longer, has many more arms and islands, and can only be reached by boat across Lake Manapouri and then by road over the Wilmot Pass. Few people make the effort. That is the attraction.',
       ),
       image(
-        'journal-new-zealand-fjords-sound',
+        'journal-new-zealand-fjords-sound-boat',
         'Steep forested mountains plunging into the still dark water of Doubtful Sound in Fiordland, New Zealand',
       ),
       text(
@@ -279,7 +279,7 @@ export const seedJournalPosts: SeedJournalPost[] = [
         'For Milford, we suggest seeing it from above. A scenic flight from Queenstown crosses the Southern Alps, glaciers and all, before dropping into the sound past Mitre Peak, and some flights land on a glacier on the way home. It takes a long day’s drive and turns it into an unforgettable morning.',
       ),
       image(
-        'journal-new-zealand-fjords-dawn',
+        'journal-new-zealand-fjords-dawn-village',
         'Dawn light on snow-capped peaks above a calm fiord, with low cloud drifting across the forested slopes',
       ),
       text(
@@ -306,7 +306,7 @@ export const seedJournalPosts: SeedJournalPost[] = [
         'The route we love best runs from Udaipur to Jodhpur, about five hours by road, broken by a night in the Aravalli hills. It takes in three of the finest buildings in India and some of its most beautiful countryside, and it is easily done in a week.',
       ),
       image(
-        'journal-rajasthan-palaces-lake',
+        'journal-rajasthan-palaces-lake-terrace',
         'A white marble palace on an island in Lake Pichola, Udaipur, glowing in the evening light',
       ),
       text(
@@ -358,7 +358,7 @@ export const seedJournalPosts: SeedJournalPost[] = [
         'Camps are small, usually eight to twelve tents on raised wooden decks, with outdoor showers, canvas walls and views across the floodplain. Evenings begin with a sundowner on a termite mound and end around the fire, listening to lions calling across the water. Life here runs on the sun, with a wake-up call before dawn and a long siesta through the heat of the day.',
       ),
       image(
-        'journal-okavango-delta-safari-lagoon',
+        'journal-okavango-delta-safari-lagoon-camp',
         'A wooden mokoro canoe gliding through still water between tall reeds and lilies at dawn in the Okavango',
       ),
       text(

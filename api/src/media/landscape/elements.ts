@@ -15,6 +15,8 @@ export interface Scene {
    * chosen before painting, so the seed can name it as the focal point without painting anything.
    */
   readonly subject: Point;
+  /** The northern lights, when the key names them: curtains of green over the night sky. */
+  readonly aurora?: boolean;
 }
 
 /** The rectangle a painted subject covers, in artboard pixels. */
@@ -32,7 +34,8 @@ export const box = ([x, y]: Point, halfWidth: number, above: number, below: numb
   bottom: y + below,
 });
 
-export const sky = ({ canvas, palette, horizon }: Scene): string => {
+export const sky = (scene: Scene): string => {
+  const { canvas, palette, horizon } = scene;
   const fill = canvas.linearGradient(
     [
       [0, palette.sky[0]],
@@ -42,7 +45,43 @@ export const sky = ({ canvas, palette, horizon }: Scene): string => {
     [0, 0],
     [0, horizon],
   );
-  return `<rect width="${canvas.width}" height="${canvas.height}" fill="${fill}"/>`;
+  return `<rect width="${canvas.width}" height="${canvas.height}" fill="${fill}"/>${scene.aurora ? aurora(scene) : ''}`;
+};
+
+/**
+ * The aurora: two or three curtains of light swinging across the sky, green at their feet and fading
+ * to violet at their tops, drawn as many thin vertical rays so they read as folds of light.
+ */
+export const aurora = ({ canvas, random, horizon }: Scene): string => {
+  let markup = '';
+  const curtains = 3;
+  for (let c = 0; c < curtains; c += 1) {
+    const baseY = horizon * between(random, 0.42, 0.7);
+    const amplitude = between(random, 40, 110);
+    const phase = random() * Math.PI * 2;
+    const wave = between(random, 1.2, 2.4);
+    const from = between(random, -0.1, 0.3) * canvas.width;
+    const to = between(random, 0.7, 1.1) * canvas.width;
+    const rays = canvas.linearGradient(
+      [
+        [0, '#b36cf0', 0],
+        [0.45, '#5ef0a8', 0.35],
+        [0.85, '#7dffb8', 0.7],
+        [1, '#7dffb8', 0],
+      ],
+      [0, baseY - 320],
+      [0, baseY + 30],
+    );
+    let d = '';
+    for (let x = from; x < to; x += 5) {
+      const t = (x - from) / (to - from);
+      const y = baseY + Math.sin(phase + t * Math.PI * wave) * amplitude;
+      const tall = (180 + 140 * Math.sin(phase * 2 + t * 9) ** 2) * Math.sin(Math.PI * t) ** 0.6;
+      d += `M${fmt(x)},${fmt(y + 30)} L${fmt(x + 6)},${fmt(y - tall)}`;
+    }
+    markup += `<path d="${d}" stroke="${rays}" stroke-width="5" opacity="${fmt(0.55 - c * 0.12)}"/>`;
+  }
+  return markup;
 };
 
 /** Sun (or, at night, moon) with a wide soft glow that lights the sky around it. */

@@ -1,5 +1,6 @@
 import { Canvas, type Point } from './canvas';
 import { finish, type Box, type Scene } from './elements';
+import { foregroundFor, paintForeground, type Foreground } from './features/foregrounds';
 import { choosePalette, type TimeOfDay } from './palettes';
 import { between, createRandom, hashKey } from './random';
 import { scenes, type SceneName } from './scenes';
@@ -35,7 +36,10 @@ const sceneByKeyword: [RegExp, SceneName][] = [
   [/\b(munnar|tea|sri-lanka|darjeeling|purpose|santani|kandy|knuckles|kovilakom|palakkad)\b/, 'teaHills'],
   // Bangkok's green river island is river country, palms and boats, as Kerala's backwaters are.
   [/\b(kerala|backwaters|houseboat|bang-krachao|rakxa)\b/, 'backwaters'],
-  [/\b(rio|sugarloaf)\b/, 'bayPeaks'],
+  // Rio's bay and beaches under their peaks; Moorea's bays under theirs.
+  [/\b(rio|sugarloaf|ipanema|moorea)\b/, 'bayPeaks'],
+  // Queenstown is a lake under the Remarkables, not a fjord.
+  [/queenstown|wakatipu/, 'mountainLake'],
   [/\b(phang-nga|limestone|karsts|halong)\b/, 'karsts'],
   [/\b(thailand|bagan|chiang)\b/, 'wat'],
   [/\b(kyoto|japan|hakone|koyasan|kanazawa|kumano|blossom|maples)\b/, 'temple'],
@@ -93,6 +97,30 @@ const sceneByKeyword: [RegExp, SceneName][] = [
 // a scene still differ in what stands in it: Kilimanjaro over Tanzania's plains, the Mara river
 // through Kenya's, Seychelles granite, Venice's canal, Abu Dhabi's domes.
 const landmarkByKeyword: [RegExp, string][] = [
+  // Hill countries known by another crop than tea.
+  [/lavender|luberon/, 'lavender'],
+  [/tuscany|cypress|chianti/, 'cypress'],
+  [/douro/, 'douro'],
+  [/maras|salt-pans|salt-terraces/, 'salt'],
+  [/sacred-valley|inca-terraces/, 'terraces'],
+  [/paddy|paddies/, 'paddy'],
+  [/cotopaxi|quito/, 'cotopaxi'],
+  [/uluwatu|tanah-lot|sea-temple/, 'cliff'],
+  [/water-temple|ulun-danu|bratan/, 'lake'],
+  [/perito-moreno/, 'icewall'],
+  [/iceland.*(glacier|lagoon)/, 'icecap'],
+  [/wild-dog/, 'dogs'],
+  [/deadvlei/, 'deadvlei'],
+  [/mahe/, 'peak'],
+  // Wat Arun's tall white prang over the Chao Phraya.
+  [/bangkok|wat-arun/, 'stupa'],
+  // Desert places known by their own landmark.
+  [/wadi-rum/, 'rum'],
+  [/wadi(?!-rum)|jebel-akhdar/, 'canyon'],
+  // Damaraland's table mountains over the gravel plains where the oryx graze.
+  [/damaraland/, 'rum'],
+  [/(morocco|sahara).*(dunes|desert)/, 'camels'],
+  [/etosha/, 'pan'],
   [/tanzania|serengeti|ngorongoro|tarangire|amboseli|kilimanjaro/, 'kilimanjaro'],
   [/kenya|masai|laikipia/, 'mara'],
   [/botswana|okavango|chobe|linyanti/, 'lagoon'],
@@ -131,7 +159,11 @@ const landmarkByKeyword: [RegExp, string][] = [
   [/kumano|cedar/, 'forest'],
   [/jungle/, 'jungle'],
   [/dhoni/, 'dhoni'],
-  [/atoll-aerial|aerial-atoll/, 'aerial'],
+  // From the air, the atoll's ring and a curve of overwater villas; the seaplane's view.
+  [/atoll-aerial|aerial-atoll|seaplane/, 'aerial'],
+  [/seaplane/, 'seaplane'],
+  // A motu is a sandy islet on the reef.
+  [/\bmotu\b/, 'sandbank'],
   [/bora-bora-lagoon/, 'overwater'],
   // Sri Lanka's beach retreats stand on the mainland's shore, not on an atoll's islet.
   [/(barberyn|jetwing).*(beach|coast|bay)/, 'palmshore'],
@@ -139,13 +171,41 @@ const landmarkByKeyword: [RegExp, string][] = [
 
 // Words that fix the hour, whatever the scene would otherwise choose.
 const timeByKeyword: [RegExp, TimeOfDay][] = [
-  [/night/, 'night'],
+  [/night|aurora|northern-lights/, 'night'],
   // The Maldives are known by their midday turquoise, whatever the hour a key names.
   [/maldives|soneva|randheli|lankanfushi|reethi|laamu|joali|cocoa-island/, 'day'],
   [/lanterns|bungalow|sunset|dusk/, 'dusk'],
   [/dawn|sunrise/, 'dawn'],
   [/mist|journal-hero/, 'mist'],
 ];
+
+/**
+ * The light each place is best known in, for keys that name no hour of their own: the lagoons and
+ * granite beaches at midday, turquoise; Santorini, Tuscany and the red deserts in the low gold of
+ * late afternoon (the savanna is in its scene's gold or dusk); Angkor, the Taj, the Namib's dunes and the Himalaya at first light;
+ * the skylines, Venice and Udaipur's lake palaces in the blue hour; the tea hills, Bhutan's valleys
+ * and the cloud forests in their mist. Every other place is painted in one of its scene's lights.
+ */
+export const lightByPlace: [RegExp, TimeOfDay][] = [
+  [
+    /seychelles|praslin|la-digue|bora-bora|polynesia|tahiti|moorea|mauritius|zanzibar|galapagos|amalfi|positano|capri|cyclades|milos|algarve|\brio\b|ipanema|cape-town|table-mountain|fjord|geiranger|milford|queenstown|iceland|ha-?long|phang-nga|caribbean|sri-lanka-beach|weligama|hua-hin/,
+    'day',
+  ],
+  [
+    /santorini|tuscany|provence|lavender|douro|sahara|wadi-rum|wahiba|liwa|petra|jordan|lisbon|seville|alhambra|marrakech|medina|rajasthan-amber|jaipur|mendoza|kyoto/,
+    'golden',
+  ],
+  [/angkor|bagan|taj|sossusvlei|deadvlei|namib|annapurna|himalaya|torres|machu-picchu|tigers-nest/, 'dawn'],
+  [/skyline|singapore|dubai|hong-kong|venice|udaipur|pichola|jodhpur|hoi-an/, 'dusk'],
+  [/\btea\b|munnar|nuwara|punakha|\bparo\b|thimphu|cloud-forest|monteverde/, 'mist'],
+];
+
+// The site's own pictures, named by the page they head rather than by a subject: the home page's lodge
+// by a mountain lake, the journal's boat on a fjord.
+const siteForegrounds: Record<string, Foreground> = {
+  'site-home-hero': 'lodge',
+  'site-journal-hero': 'boat',
+};
 
 // A key that names nothing gets one of the open landscapes, never a monument of some other place.
 const genericScenes: SceneName[] = [
@@ -176,7 +236,7 @@ export function artworkLayout(key: string) {
   );
   // The layout has its own random stream, so the rest of the painting can change without moving it.
   const random = createRandom(hashKey(`${key}#layout`));
-  const fixedTime = timeByKeyword.find(([pattern]) => pattern.test(key))?.[1];
+  const fixedTime = [...timeByKeyword, ...lightByPlace].find(([pattern]) => pattern.test(key))?.[1];
   const palette = choosePalette(random, fixedTime ? [fixedTime] : definition.times);
   const horizon = between(random, ...definition.horizon) * ARTWORK_HEIGHT;
   const subject: Point = [
@@ -185,17 +245,27 @@ export function artworkLayout(key: string) {
   ];
   // Scenes compose with their subject on one side; half the pictures are flipped to the other.
   const mirrored = random() < 0.5;
-  return { name, definition, variant, palette, horizon, subject, mirrored };
+  // What the caption names nearest the viewer (a pool, a terrace, a bath, a lodge), unless the scene
+  // draws that itself.
+  const foreground =
+    siteForegrounds[key] ?? foregroundFor(key, [...definition.variants, ...(definition.draws ?? [])]);
+  // The northern lights over whatever the scene is, when the key names them.
+  const aurora = /\b(aurora|northern-lights)\b/.test(key);
+  return { name, definition, variant, palette, horizon, subject, mirrored, foreground, aurora };
 }
 
 /**
- * The composition a key's picture is painted from: its scene, and the motif that changes what the
- * scene shows. Two pictures on one page never share one.
+ * The composition a key's picture is painted from, as `scene:motif&companion~sky+foreground`: its
+ * scene; the motif that changes what the scene shows; the landmarks drawn beside it; the northern
+ * lights; what stands in front (a pool, a terrace, a boat). Two pictures on one page never share one.
+ * The part before `&`, `~` or `+` is the subject a caption names.
  */
 export function masterScene(key: string): string {
-  const { name, definition, variant } = artworkLayout(key);
+  const { name, definition, variant, foreground, aurora } = artworkLayout(key);
   const motif = definition.motifs?.find((word) => variant.has(word));
-  return motif ? `${name}:${motif}` : name;
+  const beside = (definition.companions ?? []).filter((word) => variant.has(word) && word !== motif);
+  const subject = motif ? `${name}:${motif}` : name;
+  return `${subject}${beside.map((word) => `&${word}`).join('')}${aurora ? '~aurora' : ''}${foreground ? `+${foreground}` : ''}`;
 }
 
 /** The focal point of a key's picture, in whole percentages of its width and height. */
@@ -210,10 +280,17 @@ export function artworkFocus(key: string): [x: number, y: number] {
  * same key always gives the same picture.
  */
 export function paintLandscape(key: string): { svg: string; subject: Box } {
-  const { definition, variant, palette, horizon, subject, mirrored } = artworkLayout(key);
+  const { name, definition, variant, palette, horizon, subject, mirrored, foreground, aurora } =
+    artworkLayout(key);
   const canvas = new Canvas(ARTWORK_WIDTH, ARTWORK_HEIGHT);
-  const scene: Scene = { canvas, random: createRandom(hashKey(key)), palette, horizon, subject };
+  const scene: Scene = { canvas, random: createRandom(hashKey(key)), palette, horizon, subject, aurora };
   const painted = definition.paint(scene, variant);
+  // The foreground has its own random stream, so adding one leaves the scene behind it as it was.
+  if (foreground) {
+    canvas.add(
+      paintForeground({ ...scene, random: createRandom(hashKey(`${key}#foreground`)) }, foreground, name),
+    );
+  }
   canvas.add(finish(scene));
   const flipped = mirrored
     ? { ...painted, left: ARTWORK_WIDTH - painted.right, right: ARTWORK_WIDTH - painted.left }

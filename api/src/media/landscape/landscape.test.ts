@@ -1,7 +1,7 @@
 import os from 'node:os';
 import sharp from 'sharp';
 import { artworkKeys } from '../artwork';
-import { ARTWORK_HEIGHT, ARTWORK_WIDTH, artworkFocus, artworkLayout, paintLandscape } from '.';
+import { ARTWORK_HEIGHT, ARTWORK_WIDTH, artworkFocus, artworkLayout, lightByPlace, paintLandscape } from '.';
 
 jest.setTimeout(60_000);
 
@@ -112,14 +112,16 @@ const ALIKE = 0.34;
 const percent = (value: number, of: number) => Math.round((value / of) * 50) * 2;
 
 /**
- * The painting's recipe: what stands in it (scene and landmark words), in which light, and how it is
+ * The painting's recipe: what stands in it (scene, landmark words and foreground), in which light, and how it is
  * composed (which way round, where the horizon and the subject stand, to 2% of the picture).
  */
 const signature = (key: string): string => {
-  const { name, variant, palette, mirrored, horizon, subject } = artworkLayout(key);
+  const { name, variant, palette, mirrored, horizon, subject, foreground, aurora } = artworkLayout(key);
   return [
     name,
     [...variant].sort().join('+'),
+    foreground ?? '',
+    aurora,
     palette.time,
     palette.sky.join(''),
     mirrored,
@@ -266,5 +268,41 @@ describe('what each place is painted as', () => {
     ['country-south-africa-cape-coast-mountain', 'table'],
   ])('%s has its landmark, %s', (key, landmark) => {
     expect(artworkLayout(key).variant).toContain(landmark);
+  });
+});
+
+describe('the light of day', () => {
+  // A key that names its own hour keeps it (a Uluru dusk, an Annapurna sunrise).
+  const namesAnHour =
+    /night|aurora|northern-lights|lanterns|bungalow|sunset|dusk|dawn|sunrise|mist|maldives|soneva|randheli|lankanfushi|reethi|laamu|joali|cocoa-island|journal-hero/;
+
+  it.each([
+    ['pkg-seychelles-la-digue-granite-beach', 'day'],
+    ['pkg-french-polynesia-bora-bora-lagoon', 'day'],
+    ['pkg-amalfi-positano-coast', 'day'],
+    ['pkg-greece-santorini-caldera-village', 'golden'],
+    ['pkg-morocco-sahara-dunes-camp', 'golden'],
+    ['pkg-cambodia-angkor-temple-sunrise', 'dawn'],
+    ['pkg-agra-taj-mahal-palace-dawn', 'dawn'],
+    ['mice-conference-singapore-skyline', 'dusk'],
+    ['pkg-kerala-munnar-tea-hills', 'mist'],
+  ])('paints %s in the light it is best known in (%s)', (key, time) => {
+    expect(artworkLayout(key).palette.time).toBe(time);
+  });
+
+  it('paints every key of a place in its known light unless the key names its own hour', () => {
+    const astray = artworkKeys().flatMap((key) => {
+      if (namesAnHour.test(key)) return [];
+      const known = lightByPlace.find(([place]) => place.test(key))?.[1];
+      const time = artworkLayout(key).palette.time;
+      return known && time !== known ? [`${key}: ${time}, not ${known}`] : [];
+    });
+    expect(astray).toEqual([]);
+  });
+
+  it('keeps dusk for the places known for it: not the light of most pictures', () => {
+    const keys = artworkKeys();
+    const dusk = keys.filter((key) => ['dusk', 'night'].includes(artworkLayout(key).palette.time));
+    expect(dusk.length / keys.length).toBeLessThan(0.18);
   });
 });

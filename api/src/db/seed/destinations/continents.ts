@@ -49,7 +49,7 @@ export const seedContinents: SeedContinent[] = [
       'We choose hotels with character, guides who are historians and storytellers, and drivers who know the back roads. Our European journeys are built around long lunches, late evenings and the kind of access that turns a beautiful trip into an unforgettable one.',
     ].join('\n\n'),
     heroSubheading: 'Coastlines, vineyards, fjords and old-world cities',
-    hero: 'continent-europe-coast-cliffs',
+    hero: 'continent-europe-coast-cliffs-terrace',
     featured: 'continent-europe-vineyard-hills',
     seo: seo(
       'Luxury Europe Tours & Tailor-Made European Holidays',
@@ -67,7 +67,7 @@ export const seedContinents: SeedContinent[] = [
       'We pair the region’s great sights with its hospitality: coffee with a Bedouin family, a dhow trip through the fjords of Musandam, dinner in a Dubai restaurant that sets the pace for the world. Our specialists know the quiet hours and the private routes.',
     ].join('\n\n'),
     heroSubheading: 'Rose-red cities, desert camps and Arabian coasts',
-    hero: 'continent-middle-east-desert-dunes',
+    hero: 'continent-middle-east-desert-dunes-pool',
     featured: 'continent-middle-east-wadi-canyon',
     seo: seo(
       'Luxury Middle East Tours: Jordan, Oman & the UAE',
@@ -103,7 +103,7 @@ export const seedContinents: SeedContinent[] = [
       'Distances are long, so pacing is everything. We plan the flights, helicopter transfers and stopovers to keep travelling time gentle and the experiences close together, and we build in the rest days that a long-haul journey needs.',
     ].join('\n\n'),
     heroSubheading: 'Fjords, red deserts, reefs and island lagoons',
-    hero: 'continent-oceania-fjord-sound',
+    hero: 'continent-oceania-fjord-sound-lodge',
     featured: 'continent-oceania-island-lagoon',
     seo: seo(
       'Luxury Australia, New Zealand & South Pacific Holidays',
@@ -128,7 +128,7 @@ export const seedContinents: SeedContinent[] = [
       'Our Latin America specialists design journeys that follow the seasons and respect the altitude, with time to acclimatise in the Sacred Valley, expedition yachts in the Galápagos and remote estancias where the day begins on horseback.',
     ].join('\n\n'),
     heroSubheading: 'Inca citadels, Patagonian peaks and the Galápagos',
-    hero: 'continent-south-america-patagonia-towers',
+    hero: 'continent-south-america-patagonia-towers-trail',
     featured: 'continent-south-america-andes-mountain-lake',
     seo: seo(
       'Luxury South America Tours & Tailor-Made Holidays',
@@ -146,7 +146,7 @@ export const seedContinents: SeedContinent[] = [
       'We combine eco-lodges that set the standard for sustainable luxury with boutique haciendas and beach hideaways, and we plan each day around naturalist guides, chefs and historians who bring the region to life.',
     ].join('\n\n'),
     heroSubheading: 'Cloud forests, Maya cities and the Pacific surf',
-    hero: 'continent-central-america-volcano-lake',
+    hero: 'continent-central-america-volcano-lake-lodge',
     featured: 'continent-central-america-coast-cove',
     seo: seo(
       'Luxury Costa Rica & Mexico Holidays',

@@ -4,7 +4,7 @@ import type { SeedMonth } from './types';
 export const seedMonths: SeedMonth[] = [
   {
     name: 'January',
-    hero: 'month-january-tea-hills-sunrise',
+    hero: 'month-january-tea-hills-sunrise-trail',
     paragraph1:
       'January is high summer in the southern hemisphere and the driest, clearest month across much of South Asia. It is the month for Rajasthan’s palaces in crisp sunshine, for Sri Lanka’s west and south coasts, and for the long, light evenings of the Cape and Patagonia.',
     paragraph2:
@@ -47,7 +47,7 @@ export const seedMonths: SeedMonth[] = [
   },
   {
     name: 'February',
-    hero: 'month-february-volcano-lake',
+    hero: 'month-february-volcano-lake-lodge',
     paragraph1:
       'February is a month of contrasts: the dry season in Central America, late summer in New Zealand and Argentina, and cool, sunny days in Oman and Vietnam. It is one of the best months of the year to travel, and one of the busiest, so plan ahead.',
     paragraph2:
@@ -90,7 +90,7 @@ export const seedMonths: SeedMonth[] = [
   },
   {
     name: 'March',
-    hero: 'month-march-temple-blossom',
+    hero: 'month-march-temple-blossom-bath',
     paragraph1:
       'March is the month of blossom. The first cherry trees open in southern Japan towards the end of the month, the almond trees flower in Morocco and the spring light returns to the hills of Jordan and Nepal.',
     paragraph2:
@@ -133,7 +133,7 @@ export const seedMonths: SeedMonth[] = [
   },
   {
     name: 'April',
-    hero: 'month-april-dzong-valley',
+    hero: 'month-april-dzong-valley-lodge',
     paragraph1:
       'April is spring in full flower in the Himalaya and southern Europe. Bhutan’s valleys are bright with rhododendrons and its spring festivals fill the dzongs with masked dancers, while Andalucía and Portugal enjoy warm days before the summer heat.',
     paragraph2:
@@ -213,7 +213,7 @@ export const seedMonths: SeedMonth[] = [
   },
   {
     name: 'June',
-    hero: 'month-june-fjord-summer-sun',
+    hero: 'month-june-fjord-summer-sun-boat',
     paragraph1:
       'June brings the midnight sun to Norway and the start of the dry season across southern Africa. The Okavango Delta floods, drawing wildlife from far and wide, and the first herds of the Great Migration move north through the Serengeti.',
     paragraph2:
@@ -281,7 +281,7 @@ export const seedMonths: SeedMonth[] = [
   },
   {
     name: 'August',
-    hero: 'month-august-delta-elephant',
+    hero: 'month-august-delta-elephant-camp',
     paragraph1:
       'August is peak safari season across East and southern Africa. The Masai Mara is alive with the migration, Botswana’s waterholes draw vast herds of elephants, and South Africa’s bush is dry and open, making wildlife easy to see.',
     paragraph2:
@@ -343,7 +343,7 @@ export const seedMonths: SeedMonth[] = [
   },
   {
     name: 'October',
-    hero: 'month-october-himalaya-peaks',
+    hero: 'month-october-himalaya-peaks-trail',
     paragraph1:
       'October is the finest month in the Himalaya, with clear skies after the monsoon and the great festivals of Dashain and Tihar in Nepal. It is also a wonderful month for Jordan, Morocco and the Seychelles.',
     paragraph2:
@@ -374,7 +374,7 @@ export const seedMonths: SeedMonth[] = [
   },
   {
     name: 'November',
-    hero: 'month-november-kyoto-maples',
+    hero: 'month-november-kyoto-maples-terrace',
     paragraph1:
       'November is the month of maples in Japan, when the gardens of Kyoto turn scarlet and gold. It is also the start of the best season in India, with cool, dry days in Rajasthan and the Pushkar camel fair.',
     paragraph2:
@@ -402,7 +402,7 @@ export const seedMonths: SeedMonth[] = [
   },
   {
     name: 'December',
-    hero: 'month-december-maldives-lagoon',
+    hero: 'month-december-maldives-lagoon-pool',
     paragraph1:
       'December is the month for winter sun. The Maldives and Sri Lanka enter their dry season, South Africa enjoys long summer days, and Costa Rica’s dry season begins.',
     paragraph2:

@@ -6,7 +6,7 @@ export const seedSpecialCountries: SeedSpecialCountry[] = [
   {
     country: 'maldives',
     heroSubheading: 'A private island, a lagoon of your own and nothing on the horizon but the sea',
-    hero: 'island-maldives-atoll-aerial-lagoon',
+    hero: 'island-maldives-atoll-aerial-lagoon-pool',
     sections: [
       section('Choosing Your Atoll', 'island-maldives-sandbank-reef', [
         'The Maldives stretch for nearly nine hundred kilometres across the equator, and no two atolls are alike. Baa and Noonu in the north are home to some of the most imaginative resorts in the country; the South Malé and Ari atolls are known for whale sharks and manta rays; and the far south, around Laamu and Addu, feels wonderfully remote.',
@@ -61,13 +61,13 @@ export const seedSpecialCountries: SeedSpecialCountry[] = [
       'Granite islands, giant tortoises and beaches that appear in every list of the world’s best',
     hero: 'island-seychelles-granite-boulders-beach',
     sections: [
-      section('An Archipelago of Two Kinds', 'island-seychelles-inner-island-forest', [
+      section('An Archipelago of Two Kinds', 'island-seychelles-inner-island-forest-pool', [
         'The inner islands, Mahé, Praslin, La Digue and their neighbours, are granite: steep, forested and ringed with coves. The outer islands are coral atolls, low and remote, reached by private plane and visited by very few.',
         'We like to combine both: a few days exploring the trails, markets and beaches of the inner islands, and then a private island retreat where the only footprints on the beach are yours and the turtles’.',
       ]),
       section(
         'Conservation Islands',
-        'island-seychelles-turtle-nesting-beach',
+        'island-seychelles-turtle-nesting-beach-deck',
         'Several of the Seychelles’ private islands are conservation projects, restoring native forest and protecting rare birds and nesting turtles. Staying there supports that work, and guests can join the ecologists on their rounds.',
         planButton('Plan Your Island Escape'),
       ),
@@ -77,7 +77,7 @@ export const seedSpecialCountries: SeedSpecialCountry[] = [
         name: 'North Island',
         description:
           'Eleven villas on a private island that has been restored to native forest, with hawksbill and green turtles nesting on its beaches and a team of resident conservationists.',
-        image: 'hotel-north-island-villa-beach',
+        image: 'hotel-north-island-villa-beach-boat',
       },
       {
         name: 'Fregate Island Private',
@@ -89,13 +89,13 @@ export const seedSpecialCountries: SeedSpecialCountry[] = [
         name: 'Six Senses Zil Pasyon',
         description:
           'Villas tucked among huge granite boulders on Félicité Island, a short boat ride from La Digue, with a spa perched above the ocean.',
-        image: 'hotel-zil-pasyon-granite-island',
+        image: 'hotel-zil-pasyon-granite-island-palms',
       },
       {
         name: 'Raffles Seychelles',
         description:
           'Pool villas on the hillside above Anse Takamaka on Praslin, with views towards Curieuse Island and an easy drive to the palm forest of the Vallée de Mai.',
-        image: 'hotel-raffles-praslin-granite-beach',
+        image: 'hotel-raffles-praslin-granite-beach-garden',
       },
     ],
     summary:
@@ -129,7 +129,7 @@ export const seedSpecialCountries: SeedSpecialCountry[] = [
         name: 'Shangri-La Le Touessrok',
         description:
           'On the east coast, with two islands of its own: Îlot Mangénie, a private beach for guests, and the Île aux Cerfs with its golf course.',
-        image: 'hotel-le-touessrok-island-beach',
+        image: 'hotel-le-touessrok-island-beach-pool',
       },
       {
         name: 'The Oberoi Beach Resort',
@@ -181,7 +181,7 @@ export const seedSpecialCountries: SeedSpecialCountry[] = [
         name: 'Kokomo Private Island',
         description:
           'Beachfront villas and residences on the Great Astrolabe Reef, with a marine biologist, a dedicated kids’ club and produce from its own gardens.',
-        image: 'hotel-kokomo-island-reef',
+        image: 'hotel-kokomo-island-reef-pool',
       },
       {
         name: 'Vomo Island',
@@ -211,7 +211,7 @@ export const seedSpecialCountries: SeedSpecialCountry[] = [
       ]),
       section(
         'The Atolls',
-        'island-french-polynesia-tuamotu-atoll-reef',
+        'island-french-polynesia-tuamotu-atoll-reef-pool',
         'Further east, the Tuamotus are rings of coral around vast lagoons. Rangiroa and Fakarava offer some of the best diving on the planet, with walls of grey reef sharks in the passes and manta rays in the lagoons.',
         planButton('Plan Your Island Escape'),
       ),
@@ -221,19 +221,19 @@ export const seedSpecialCountries: SeedSpecialCountry[] = [
         name: 'The Brando',
         description:
           'A low-impact resort on Marlon Brando’s private atoll of Tetiaroa, with thirty-five villas, a research station and a lagoon teeming with birds and rays.',
-        image: 'hotel-the-brando-atoll-lagoon',
+        image: 'hotel-the-brando-atoll-lagoon-deck',
       },
       {
         name: 'Four Seasons Resort Bora Bora',
         description:
           'Overwater bungalows facing Mount Otemanu, with a lagoon sanctuary where guests can swim with rays and reef fish alongside the resort’s marine biologists.',
-        image: 'hotel-four-seasons-bora-bora-overwater',
+        image: 'hotel-four-seasons-bora-bora-overwater-boat',
       },
       {
         name: 'The St. Regis Bora Bora',
         description:
           'Spacious overwater villas, a private lagoon and a spa on its own islet, with butler service and one of the finest restaurants in the islands.',
-        image: 'hotel-st-regis-bora-bora-peak',
+        image: 'hotel-st-regis-bora-bora-peak-palms',
       },
       {
         name: 'Le Taha’a Island Resort & Spa',

@@ -13,7 +13,7 @@ export const seedMiceCategories: SeedMiceCategory[] = [
     heroSubtitle: 'Private, focused meetings for ten to one hundred people, with every detail handled',
     hero: 'mice-meetings-udaipur-lake-palace-boardroom',
     sections: [
-      section('Rooms That Help People Think', 'mice-meetings-udaipur-lake-pichola-terrace', [
+      section('Rooms That Help People Think', 'mice-meetings-udaipur-lake-pichola-terrace-pool', [
         'A board meeting in a palace on Lake Pichola, a strategy day in a Cotswold manor, a leadership summit in a ryokan in Kyoto: the right setting sharpens minds and makes decisions easier.',
         'We choose venues for their light, quiet and service, and check the connectivity and technical support ourselves.',
       ]),
@@ -92,7 +92,7 @@ export const seedMiceCategories: SeedMiceCategory[] = [
       'From one hundred to two thousand delegates, in cities and resorts across Asia, Europe and the Middle East',
     hero: 'mice-conference-singapore-skyline',
     sections: [
-      section('Venues With Room to Grow', 'mice-conference-dubai-marina-skyline', [
+      section('Venues With Room to Grow', 'mice-conference-dubai-marina-skyline-terrace', [
         'Singapore’s Marina Bay, Dubai’s convention halls, Lisbon’s riverside centres and the great hotels of Bangkok host conferences of every size. We shortlist venues by capacity, access and character.',
         'We handle registration, accommodation blocks, production and transfers, so your team can focus on the content.',
       ]),

@@ -259,33 +259,63 @@ export function blueTown(scene: Scene, top: number, bottom: number, lit: boolean
   return markup;
 }
 
-/** Pastel houses stacked up a cliff, with a majolica-tiled church dome among them. */
+/**
+ * A Mediterranean cliff town: houses in pastel plaster packed in steps, each with a flat roof behind
+ * its parapet, its shaded side, shuttered windows and arched loggias, bougainvillea spilling down the
+ * walls, and the church's majolica dome and campanile among them.
+ */
 export function cliffTown(scene: Scene, slots: Point[], lit: boolean): string {
   const { random, palette } = scene;
   const walls = ['#f3d9b1', '#f2c6a0', '#e8a88a', '#f5e6c8', '#d98c6a', '#efe2d2', '#e9c46a', '#f0b7a4'].map(
     (color) => mix(color, palette.glow, 0.15),
   );
+  const shutter = mix('#3f7a5a', palette.glow, 0.15);
+  const bloom = mix('#c2307a', palette.glow, 0.15);
   let markup = '';
   for (const [x, y] of slots) {
-    const w = between(random, 18, 40);
-    const h = between(random, 14, 28);
+    const near = Math.min(1, Math.max(0, (y - (slots[0]?.[1] ?? y)) / 500));
+    const w = between(random, 34, 52) * (1 + near * 0.9);
+    const h = between(random, 26, 40) * (1 + near * 0.8);
     const color = pick(random, walls);
-    markup += `<rect x="${fmt(x)}" y="${fmt(y - h)}" width="${fmt(w)}" height="${fmt(h + 6)}" fill="${color}"/>`;
-    markup += `<rect x="${fmt(x + w)}" y="${fmt(y - h)}" width="${fmt(w * 0.18)}" height="${fmt(h + 6)}" fill="${darken(color, 0.25)}"/>`;
-    for (let wx = x + 4; wx < x + w - 5; wx += 9) {
-      const glow = lit && random() < 0.35;
-      markup += `<rect x="${fmt(wx)}" y="${fmt(y - h + 5)}" width="3.6" height="5.5" fill="${glow ? LAMPLIGHT : darken(color, 0.5)}"/>`;
+    // The wall, its shaded flank, the parapet of the roof terrace and the shadow it casts.
+    markup += `<rect x="${fmt(x)}" y="${fmt(y - h)}" width="${fmt(w)}" height="${fmt(h + 10)}" fill="${color}"/>`;
+    markup += `<rect x="${fmt(x + w)}" y="${fmt(y - h)}" width="${fmt(w * 0.22)}" height="${fmt(h + 10)}" fill="${darken(color, 0.28)}"/>`;
+    markup += `<rect x="${fmt(x - 1)}" y="${fmt(y - h - 4)}" width="${fmt(w * 1.22 + 2)}" height="5" fill="${lighten(color, 0.25)}"/>`;
+    markup += `<rect x="${fmt(x)}" y="${fmt(y - h + 1)}" width="${fmt(w)}" height="4" fill="${darken(color, 0.18)}" opacity="0.6"/>`;
+    const storeys = h > 34 ? 2 : 1;
+    for (let storey = 0; storey < storeys; storey += 1) {
+      const wy = y - h + 9 + storey * (h / storeys);
+      const loggia = storey === 0 && random() < 0.3;
+      if (loggia) {
+        // An arched loggia across the top storey.
+        for (let ax = x + 4; ax < x + w - 10; ax += 11) {
+          markup += `<path d="M${fmt(ax)},${fmt(wy + 12)} v-6 a4,4 0 0 1 8,0 v6 Z" fill="${darken(color, 0.55)}"/>`;
+        }
+        continue;
+      }
+      for (let wx = x + 5; wx < x + w - 7; wx += 12) {
+        const glow = lit && random() < 0.4;
+        markup += `<rect x="${fmt(wx)}" y="${fmt(wy)}" width="5" height="8" fill="${glow ? LAMPLIGHT : darken(color, 0.55)}"/>`;
+        if (!glow && random() < 0.5) {
+          markup += `<rect x="${fmt(wx - 2)}" y="${fmt(wy)}" width="2" height="8" fill="${shutter}"/><rect x="${fmt(wx + 5)}" y="${fmt(wy)}" width="2" height="8" fill="${shutter}"/>`;
+        }
+      }
+    }
+    if (random() < 0.22) {
+      for (let i = 0; i < 7; i += 1) {
+        markup += `<circle cx="${fmt(x + w * between(random, 0.6, 1.1))}" cy="${fmt(y - h + between(random, 0, h))}" r="${fmt(between(random, 2.5, 5))}" fill="${i % 2 ? bloom : lighten(bloom, 0.25)}"/>`;
+      }
     }
   }
-  const church = slots[Math.floor(slots.length * 0.6)];
+  const church = slots[Math.floor(slots.length * 0.45)];
   if (church) {
     const [x, y] = church;
     markup +=
-      `<rect x="${fmt(x - 4)}" y="${fmt(y - 40)}" width="44" height="44" fill="${mix('#f5ead8', palette.glow, 0.15)}"/>` +
-      `<path d="M${fmt(x - 2)},${fmt(y - 40)} Q${fmt(x + 18)},${fmt(y - 82)} ${fmt(x + 38)},${fmt(y - 40)} Z" fill="${mix('#2f8f6b', palette.glow, 0.15)}"/>` +
-      `<path d="M${fmt(x + 6)},${fmt(y - 46)} Q${fmt(x + 18)},${fmt(y - 74)} ${fmt(x + 30)},${fmt(y - 46)}" fill="none" stroke="${mix('#e8c547', palette.glow, 0.15)}" stroke-width="3"/>` +
-      `<rect x="${fmt(x + 46)}" y="${fmt(y - 86)}" width="16" height="90" fill="${mix('#efe0c8', palette.glow, 0.15)}"/>` +
-      `<rect x="${fmt(x + 50)}" y="${fmt(y - 78)}" width="8" height="12" fill="${darken('#efe0c8', 0.5)}"/>`;
+      `<rect x="${fmt(x - 4)}" y="${fmt(y - 50)}" width="56" height="56" fill="${mix('#f5ead8', palette.glow, 0.15)}"/>` +
+      `<path d="M${fmt(x - 2)},${fmt(y - 50)} Q${fmt(x + 24)},${fmt(y - 104)} ${fmt(x + 50)},${fmt(y - 50)} Z" fill="${mix('#2f8f6b', palette.glow, 0.15)}"/>` +
+      `<path d="M${fmt(x + 4)},${fmt(y - 56)} Q${fmt(x + 24)},${fmt(y - 96)} ${fmt(x + 44)},${fmt(y - 56)} M${fmt(x + 24)},${fmt(y - 96)} L${fmt(x + 24)},${fmt(y - 52)}" fill="none" stroke="${mix('#e8c547', palette.glow, 0.15)}" stroke-width="3"/>` +
+      `<rect x="${fmt(x + 56)}" y="${fmt(y - 104)}" width="18" height="110" fill="${mix('#efe0c8', palette.glow, 0.15)}"/>` +
+      `<rect x="${fmt(x + 60)}" y="${fmt(y - 96)}" width="10" height="14" fill="${darken('#efe0c8', 0.5)}"/>`;
   }
   return markup;
 }

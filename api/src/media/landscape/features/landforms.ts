@@ -2,7 +2,7 @@
 import { fmt, type Point } from '../canvas';
 import { darken, lighten, mix } from '../color';
 import { type Scene } from '../elements';
-import { between, pick } from '../random';
+import { between, fractalNoise, pick } from '../random';
 
 /** Limestone stacks rising from the sea, lit on one flank, with scrub on their tops and surf at their feet. */
 export function seaStacks(
@@ -78,55 +78,88 @@ export function icebergs(scene: Scene, top: number, bottom: number, count: numbe
 }
 
 /**
- * A limestone karst tower: near-vertical walls, a rounded, jungle-capped top and a notch worn in at
- * the waterline. `width` is its waist; it rises `height` above `baseY`.
+ * A limestone karst tower: walls that bulge and lean as they rise, undercut by the sea at the
+ * waterline, a crooked crown of two or three knolls. Fluted by the rain, banded by ledges where
+ * jungle clings, the crown shaggy with trees.
  */
 export function karst(scene: Scene, [x, baseY]: Point, width: number, height: number, rock: string): string {
   const { random, canvas, palette } = scene;
   const left: Point[] = [];
   const right: Point[] = [];
-  const steps = 10;
+  const steps = 28;
+  const lean = between(random, -0.18, 0.18) * width;
+  const bulge = between(random, 0.05, 0.16);
+  const leftWobble = fractalNoise(random, { cells: 7, octaves: 3 });
+  const rightWobble = fractalNoise(random, { cells: 7, octaves: 3 });
   for (let i = 0; i <= steps; i += 1) {
     const t = i / steps;
-    // Sheer walls, pinched at the waterline, rounding over into a domed top.
-    const notch = t < 0.08 ? 0.84 : 1;
-    const dome = t > 0.72 ? Math.sqrt(Math.max(0, 1 - ((t - 0.72) / 0.28) ** 2)) : 1;
-    const half = (width / 2) * notch * dome;
+    // Undercut by the waves at the foot, swelling at mid-height, then rounding into the crown.
+    const notch = t < 0.06 ? 0.78 : 1;
+    const swell = 1 + bulge * Math.sin(Math.PI * Math.min(1, t / 0.8));
+    const crown = t > 0.84 ? Math.sqrt(Math.max(0, 1 - ((t - 0.84) / 0.16) ** 2)) * 0.6 + 0.4 : 1;
+    const half = (width / 2) * notch * swell * crown;
+    const cx = x + lean * t;
     const y = baseY - t * height;
-    left.push([x - half + between(random, -0.05, 0.05) * width, y]);
-    right.push([x + half + between(random, -0.05, 0.05) * width, y]);
+    left.push([cx - half * (0.7 + 0.55 * leftWobble(t)), y]);
+    right.push([cx + half * (0.7 + 0.55 * rightWobble(t)), y]);
   }
-  const outline = [...left, ...right.reverse()];
+  // The crown: two or three knolls of uneven height between the shoulders.
+  const knolls = 2 + Math.floor(random() * 2);
+  const summit: Point[] = [];
+  const [lx, ly] = left[steps] ?? [x, baseY - height];
+  const [rx, ry] = right[steps] ?? [x, baseY - height];
+  for (let k = 1; k <= knolls * 2 - 1; k += 1) {
+    const t = k / (knolls * 2);
+    const up = k % 2 === 1 ? between(random, 0.02, 0.06) * height : between(random, -0.02, 0.01) * height;
+    summit.push([lx + (rx - lx) * t, ly + (ry - ly) * t - up]);
+  }
+  const outline = [...left, ...summit, ...right.reverse()];
   const d = `M${outline.map(([px, py]) => `${fmt(px)},${fmt(py)}`).join(' L')} Z`;
   const fill = canvas.linearGradient(
     [
-      [0, lighten(rock, 0.12)],
-      [0.55, rock],
-      [1, darken(rock, 0.3)],
+      [0, lighten(rock, 0.14)],
+      [0.5, rock],
+      [1, darken(rock, 0.32)],
     ],
     [x - width / 2, 0],
     [x + width / 2, 0],
   );
-  let streaks = '';
-  for (let i = 0; i < 8; i += 1) {
-    const sx = x + between(random, -0.4, 0.4) * width;
-    const top = baseY - between(random, 0.4, 0.9) * height;
-    streaks += `M${fmt(sx)},${fmt(top)} l${fmt(between(random, -4, 4))},${fmt(between(random, 0.2, 0.5) * height)}`;
+  // Rain flutes running down from the ledges, darker and lighter.
+  let flutes = '';
+  for (let i = 0; i < 22; i += 1) {
+    const t = between(random, 0.2, 0.95);
+    const sx = x + lean * t + between(random, -0.45, 0.45) * width;
+    const top = baseY - t * height;
+    flutes += `<path d="M${fmt(sx)},${fmt(top)} q${fmt(between(random, -5, 5))},${fmt(height * 0.15)} ${fmt(between(random, -3, 3))},${fmt(between(random, 0.15, 0.45) * height)}" stroke="${random() < 0.7 ? darken(rock, 0.38) : lighten(rock, 0.2)}" stroke-width="${fmt(between(random, 1.5, 4))}" opacity="0.45" fill="none"/>`;
   }
-  let jungle = '';
+  // Ledges across the face, each with its fringe of jungle.
   const green = mix('#2f5a34', palette.glow, 0.12);
-  // Jungle clinging to the ledges, densest on the top.
-  for (let i = 0; i < 46; i += 1) {
-    const t = 1 - random() ** 1.6 * 0.6;
-    const jx = x + between(random, -0.5, 0.5) * width;
-    const jy = baseY - t * height + between(random, 0, 0.05) * height;
-    const r = between(random, 0.025, 0.06) * width;
-    jungle += `<ellipse cx="${fmt(jx)}" cy="${fmt(jy)}" rx="${fmt(r * 1.3)}" ry="${fmt(r)}" fill="${mix(pick(random, [green, darken(green, 0.2), lighten(green, 0.1)]), rock, 0.35)}"/>`;
+  let ledges = '';
+  let jungle = '';
+  for (let l = 0; l < 4; l += 1) {
+    const t = between(random, 0.25, 0.7);
+    const ly2 = baseY - t * height;
+    const from = x + lean * t - width * 0.6;
+    const start = from + between(random, 0.1, 0.7) * width;
+    const length = between(random, 0.2, 0.5) * width;
+    ledges += `M${fmt(start)},${fmt(ly2 + 4)} h${fmt(length)}`;
+    for (let i = 0; i < 6; i += 1) {
+      const r = between(random, 0.02, 0.045) * width;
+      jungle += `<ellipse cx="${fmt(start + between(random, 0, 1) * length)}" cy="${fmt(ly2 - r * 0.3)}" rx="${fmt(r * 1.4)}" ry="${fmt(r)}" fill="${mix(pick(random, [green, darken(green, 0.2), lighten(green, 0.1)]), rock, 0.3)}"/>`;
+    }
+  }
+  // The crown's trees, a dense shag over the summit.
+  for (let i = 0; i < 40; i += 1) {
+    const t = between(random, 0.82, 1.02);
+    const jx = x + lean * t + between(random, -0.42, 0.42) * width;
+    const jy = baseY - t * height;
+    const r = between(random, 0.03, 0.07) * width;
+    jungle += `<ellipse cx="${fmt(jx)}" cy="${fmt(jy)}" rx="${fmt(r * 1.3)}" ry="${fmt(r)}" fill="${mix(pick(random, [green, darken(green, 0.25), lighten(green, 0.12)]), rock, 0.2)}"/>`;
   }
   const clip = canvas.clipPath(d);
   return (
     `<path d="${d}" fill="${fill}"/>` +
-    `<g clip-path="${clip}"><path d="${streaks}" stroke="${darken(rock, 0.35)}" stroke-width="3" opacity="0.45"/>${jungle}</g>` +
-    `<path d="M${fmt(x - width * 0.42)},${fmt(baseY - 3)} h${fmt(width * 0.84)}" stroke="${darken(rock, 0.5)}" stroke-width="8" opacity="0.6"/>`
+    `<g clip-path="${clip}">${flutes}<path d="${ledges}" stroke="${darken(rock, 0.3)}" stroke-width="7" opacity="0.35" fill="none"/>${jungle}</g>` +
+    `<path d="M${fmt(x - width * 0.4)},${fmt(baseY - 4)} h${fmt(width * 0.8)}" stroke="${darken(rock, 0.55)}" stroke-width="10" opacity="0.6"/>`
   );
 }

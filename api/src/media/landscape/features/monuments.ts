@@ -164,32 +164,67 @@ export function treasury(scene: Scene, [x, baseY]: Point, width: number, rock: s
   return markup;
 }
 
-/** A candi bentar: Bali's split gate, two stepped, carved towers with the way through between them. */
+/**
+ * A candi bentar: Bali's split gate, one carved tower cut in two and drawn apart. Each half rises
+ * from a stone plinth through a brick body with carved stone panels, then steps in tier by tier, each
+ * tier a projecting cornice with flame-like finials at its corner, to a pointed crown; the cut faces
+ * are sheer, and steps lead up between them.
+ */
 export function candiBentar(scene: Scene, [x, baseY]: Point, height: number): string {
   const { palette } = scene;
-  const brick = mix('#9b4a32', palette.glow, 0.22);
+  const brick = mix('#a4503a', palette.glow, 0.22);
   const stone = mix('#b8ab92', palette.glow, 0.2);
-  const half = height * 0.42;
-  const gap = height * 0.2;
+  const shade = darken(brick, 0.3);
+  const half = height * 0.34;
+  const gap = height * 0.16;
+  const plinth = height * 0.1;
+  const body = height * 0.3;
+  const tiers = 6;
   let markup = '';
   for (const side of [-1, 1]) {
     const inner = x + side * gap * 0.5;
-    const outer = x + side * (gap * 0.5 + half);
-    let d = `M${fmt(inner)},${fmt(baseY)} L${fmt(outer)},${fmt(baseY)}`;
-    // The outer face steps in as it rises; the inner face is sheer, as if one tower were cut in two.
-    for (let tier = 0; tier < 7; tier += 1) {
-      const y = baseY - (height * (tier + 1)) / 7;
-      const ox = outer - side * half * (tier / 7) * 0.85;
-      d += ` L${fmt(ox)},${fmt(y + height * 0.04)} L${fmt(ox - side * half * 0.05)},${fmt(y)}`;
+    const outerAt = (inset: number) => inner + side * half * (1 - inset);
+    // The plinth, wider than the body.
+    markup += `<path d="M${fmt(inner)},${fmt(baseY)} L${fmt(outerAt(-0.12))},${fmt(baseY)} L${fmt(outerAt(-0.12))},${fmt(baseY - plinth)} L${fmt(inner)},${fmt(baseY - plinth)} Z" fill="${stone}"/>`;
+    markup += `<path d="M${fmt(inner)},${fmt(baseY - plinth)} L${fmt(outerAt(-0.14))},${fmt(baseY - plinth)}" stroke="${darken(stone, 0.25)}" stroke-width="${fmt(height * 0.012)}"/>`;
+    // The body: brick, a carved stone panel on its face.
+    const bodyTop = baseY - plinth - body;
+    markup += `<path d="M${fmt(inner)},${fmt(baseY - plinth)} L${fmt(outerAt(0))},${fmt(baseY - plinth)} L${fmt(outerAt(0.04))},${fmt(bodyTop)} L${fmt(inner)},${fmt(bodyTop)} Z" fill="${brick}"/>`;
+    const px0 = Math.min(outerAt(0.25), outerAt(0.8));
+    const pw = Math.abs(outerAt(0.25) - outerAt(0.8));
+    markup += `<rect x="${fmt(px0)}" y="${fmt(bodyTop + body * 0.18)}" width="${fmt(pw)}" height="${fmt(body * 0.6)}" fill="${stone}"/>`;
+    markup += `<path d="M${fmt(px0 + pw * 0.5)},${fmt(bodyTop + body * 0.25)} q${fmt(pw * 0.3)},${fmt(body * 0.12)} 0,${fmt(body * 0.24)} q${fmt(-pw * 0.3)},${fmt(body * 0.12)} 0,${fmt(body * 0.22)}" stroke="${darken(stone, 0.35)}" stroke-width="${fmt(height * 0.01)}" fill="none"/>`;
+    // Brick courses across the body.
+    let courses = '';
+    for (let c = 1; c < 8; c += 1) {
+      const cy = baseY - plinth - (body * c) / 8;
+      courses += `M${fmt(inner)},${fmt(cy)} L${fmt(outerAt(0.02))},${fmt(cy)}`;
     }
-    d += ` L${fmt(inner)},${fmt(baseY - height)} Z`;
-    markup += `<path d="${d}" fill="${brick}"/>`;
-    let bands = '';
-    for (let tier = 1; tier < 7; tier += 1) {
-      const y = baseY - (height * tier) / 7;
-      bands += `M${fmt(inner)},${fmt(y)} L${fmt(outer - side * half * (tier / 7) * 0.85)},${fmt(y)}`;
+    markup += `<path d="${courses}" stroke="${shade}" stroke-width="1.2" opacity="0.5"/>`;
+    // The tiers, each a cornice that projects, then a band set back, smaller as they rise.
+    const roof = baseY - plinth - body;
+    const tierH = (height - plinth - body) / (tiers + 1.2);
+    for (let t = 0; t < tiers; t += 1) {
+      const bottom = roof - t * tierH;
+      const inset = 0.08 + (t / tiers) * 0.7;
+      const corniceOut = outerAt(inset - 0.08);
+      markup += `<path d="M${fmt(inner)},${fmt(bottom)} L${fmt(corniceOut)},${fmt(bottom)} L${fmt(corniceOut)},${fmt(bottom - tierH * 0.28)} L${fmt(inner)},${fmt(bottom - tierH * 0.28)} Z" fill="${stone}"/>`;
+      markup += `<path d="M${fmt(inner)},${fmt(bottom - tierH * 0.28)} L${fmt(outerAt(inset))},${fmt(bottom - tierH * 0.28)} L${fmt(outerAt(inset + 0.04))},${fmt(bottom - tierH)} L${fmt(inner)},${fmt(bottom - tierH)} Z" fill="${t % 2 ? brick : darken(brick, 0.08)}"/>`;
+      // A flame-like finial at the cornice's outer corner.
+      const fx = corniceOut;
+      const fy = bottom - tierH * 0.28;
+      markup += `<path d="M${fmt(fx - side * tierH * 0.22)},${fmt(fy)} Q${fmt(fx + side * tierH * 0.1)},${fmt(fy - tierH * 0.3)} ${fmt(fx - side * tierH * 0.02)},${fmt(fy - tierH * 0.62)} Q${fmt(fx + side * tierH * 0.2)},${fmt(fy - tierH * 0.2)} ${fmt(fx + side * tierH * 0.08)},${fmt(fy)} Z" fill="${stone}"/>`;
     }
-    markup += `<path d="${bands}" stroke="${stone}" stroke-width="${fmt(height * 0.02)}"/>`;
+    // The crown: a pointed cap rising from the last tier along the cut face.
+    const capBase = roof - tiers * tierH;
+    markup += `<path d="M${fmt(inner)},${fmt(capBase)} L${fmt(outerAt(0.86))},${fmt(capBase)} Q${fmt(outerAt(0.9))},${fmt(capBase - tierH * 0.6)} ${fmt(inner)},${fmt(baseY - height)} Z" fill="${stone}"/>`;
+    // The sheer cut face, in shadow.
+    markup += `<path d="M${fmt(inner)},${fmt(baseY)} L${fmt(inner)},${fmt(baseY - height)}" stroke="${darken(brick, 0.45)}" stroke-width="${fmt(height * 0.014)}"/>`;
+  }
+  // Steps up between the halves.
+  for (let k = 0; k < 4; k += 1) {
+    const w = gap * (0.95 - k * 0.05);
+    markup += `<rect x="${fmt(x - w / 2)}" y="${fmt(baseY - plinth * (k + 1) * 0.25)}" width="${fmt(w)}" height="${fmt(plinth * 0.25)}" fill="${k % 2 ? stone : darken(stone, 0.12)}"/>`;
   }
   return markup;
 }

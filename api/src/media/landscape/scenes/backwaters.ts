@@ -11,6 +11,8 @@ export const backwaters: SceneDefinition = {
   horizon: [0.42, 0.48],
   subject: { x: [0.36, 0.62], y: [0.48, 0.52] },
   variants: ['beach', 'nets'],
+  motifs: ['nets', 'beach'],
+  draws: ['palms'],
   paint(scene, variant) {
     const { canvas, random, palette, horizon, subject } = scene;
     const { layers, draw } = reflected(scene);

@@ -11,6 +11,7 @@ export const bayPeaks: SceneDefinition = {
   horizon: [0.6, 0.66],
   subject: { x: [0.6, 0.74], y: [0.42, 0.48] },
   variants: ['beach'],
+  motifs: ['beach'],
   paint(scene, variant) {
     const { canvas, random, palette, horizon, subject } = scene;
     const { layers, draw } = reflected(scene);

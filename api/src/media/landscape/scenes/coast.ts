@@ -64,6 +64,20 @@ export const coast: SceneDefinition = {
     'capepoint',
     'knysna',
   ],
+  // Each of these coasts is known by a landmark of its own: each is its own picture.
+  motifs: [
+    'faraglioni',
+    'sydney',
+    'cyclades',
+    'algarve',
+    'paraty',
+    'table',
+    'lisbon',
+    'riviera',
+    'galle',
+    'capepoint',
+    'knysna',
+  ],
   paint(scene, words) {
     const { canvas, random, palette, horizon, subject } = scene;
     const { layers, draw } = reflected(scene);
@@ -133,12 +147,18 @@ export const coast: SceneDefinition = {
       greenery += `<ellipse cx="${fmt(x)}" cy="${fmt(y)}" rx="${fmt(between(random, 40, 120))}" ry="${fmt(between(random, 8, 20))}" fill="${mix(pick(random, ['#4f6b2f', '#6b7d35', '#3e5a2c']), palette.glow, 0.15)}" opacity="0.75"/>`;
     }
     canvas.add(`<g clip-path="${clip}" filter="${canvas.blur(3, 0.1)}">${greenery}</g>`);
+    // The town packed in rows down the ravine to the sea, each row a step lower and the houses in it
+    // shoulder to shoulder, larger as they come nearer.
     const slots: Point[] = [];
-    for (let i = 0; i < 70; i += 1) {
-      const x = subject[0] + between(random, -0.2, 0.2) * canvas.width;
-      const top = heightAt(cliff, x);
-      if (top > canvas.height - 60) continue;
-      slots.push([x, top + 26 + random() ** 1.5 * Math.min(380, canvas.height - top - 40)]);
+    const spread = canvas.width * 0.2;
+    for (let row = 0; row < 16; row += 1) {
+      let x = subject[0] - spread * (0.7 + row * 0.025) + between(random, -20, 20);
+      while (x < subject[0] + spread * (0.7 + row * 0.025)) {
+        const top = heightAt(cliff, x);
+        const y = top + 30 + row * (22 + row * 1.6);
+        if (top < canvas.height - 60 && y < canvas.height - 20) slots.push([x, y]);
+        x += between(random, 30, 46) * (1 + row * 0.05);
+      }
     }
     slots.sort((a, b) => a[1] - b[1]);
     canvas.add(`<g clip-path="${clip}">${cliffTown(scene, slots, isAfterDark(scene))}</g>`);

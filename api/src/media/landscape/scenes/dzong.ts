@@ -14,6 +14,7 @@ export const dzongScene: SceneDefinition = {
   horizon: [0.5, 0.56],
   subject: { x: [0.5, 0.68], y: [0.42, 0.5] },
   variants: ['tigers'],
+  motifs: ['tigers'],
   paint(scene, variant) {
     const { canvas, random, palette, horizon, subject } = scene;
     const [x, y] = subject;

@@ -15,6 +15,7 @@ export const infinityPool: SceneDefinition = {
   horizon: [0.56, 0.6],
   subject: { x: [0.5, 0.62], y: [0.4, 0.46] },
   variants: ['jungle'],
+  draws: ['pool'],
   paint(scene, words) {
     const { canvas, random, palette, horizon, subject } = scene;
     const sunAt = sunPosition(scene, 280, 400);

@@ -29,8 +29,24 @@ export const island: SceneDefinition = {
     'palmshore',
     'dhoni',
     'aerial',
+    'seaplane',
   ],
-  motifs: ['palmshore', 'aerial', 'dhoni', 'sandbank', 'overwater', 'reef', 'beach', 'granite', 'island'],
+  motifs: [
+    'palmshore',
+    'seaplane',
+    'aerial',
+    'dhoni',
+    'sandbank',
+    'overwater',
+    'reef',
+    'granite',
+    'beach',
+    'island',
+  ],
+  // Its villas stand over the water: no lodge is added in front of them.
+  draws: ['villa', 'villas'],
+  // The volcano a lagoon rings, and Le Morne over its lagoon, stand behind whatever is in front.
+  companions: ['peak', 'morne'],
   paint(scene, words) {
     const { canvas, random, palette, horizon, subject } = scene;
     const sunAt = sunPosition(scene, palette.time === 'day' ? 300 : 120, palette.time === 'day' ? 420 : 220);
@@ -55,7 +71,13 @@ export const island: SceneDefinition = {
     );
 
     if (words.has('palmshore')) return palmShore(scene, sunAt);
-    if (words.has('aerial')) return atollRing(scene, sunAt);
+    if (words.has('seaplane')) {
+      // The seaplane's view of the atoll, the plane itself banking over the lagoon.
+      const ring = atollRing(scene, sunAt, false);
+      canvas.add(seaplane(scene, [subject[0] + canvas.width * 0.28, horizon + 60], 150));
+      return ring;
+    }
+    if (words.has('aerial')) return atollRing(scene, sunAt, words.has('overwater'));
 
     const [islandX, islandY] = subject;
     const onReef = words.has('reef') && !words.has('island');
@@ -140,23 +162,33 @@ export const island: SceneDefinition = {
       canvas.add(boat(scene, [islandX + islandW * 0.7, islandY + 40], 26, -1));
     }
     if (words.has('granite')) {
-      // Smooth granite boulders on the shore, grey-pink and streaked, and giants in the foreground.
-      const granite = mix('#9a8a84', palette.glow, 0.2);
-      for (let i = 0; i < 5; i += 1) {
-        const gx = islandX + between(random, -0.55, 0.55) * islandW;
-        const r = between(random, 30, 70);
-        canvas.add(
-          `<ellipse cx="${fmt(gx)}" cy="${fmt(islandY - r * 0.3)}" rx="${fmt(r * 1.3)}" ry="${fmt(r)}" fill="${granite}"/>`,
-        );
-      }
-      const side = islandX < canvas.width / 2 ? canvas.width * 0.86 : canvas.width * 0.14;
+      // Seychelles granite: sculpted boulders on the islet's shore, and giants on the near beach,
+      // rounded and grooved by the rain, pink-grey, their feet dark where the tide reaches.
+      const granite = mix('#a8928a', palette.glow, 0.2);
       for (let i = 0; i < 4; i += 1) {
-        const r = between(random, 110, 220);
-        const gx = side + between(random, -240, 240);
-        const gy = canvas.height - r * between(random, 0.3, 0.7);
+        const gx = islandX + between(random, -0.5, 0.5) * islandW;
+        const w = between(random, 60, 120);
+        canvas.add(graniteBoulder(scene, [gx, islandY + 4], w, w * between(random, 0.6, 0.9), granite));
+      }
+      const side = islandX < canvas.width / 2 ? canvas.width * 0.84 : canvas.width * 0.16;
+      const sand = mix('#efe2c4', palette.glow, 0.2);
+      canvas.add(
+        `<ellipse cx="${fmt(side)}" cy="${fmt(canvas.height + 40)}" rx="${fmt(canvas.width * 0.3)}" ry="140" fill="${sand}"/>`,
+      );
+      const giants = [
+        [-160, 0.95, 360, 0.8],
+        [120, 1.0, 300, 0.95],
+        [10, 0.99, 200, 0.7],
+      ] as const;
+      for (const [dx, foot, w, tall] of giants) {
         canvas.add(
-          `<ellipse cx="${fmt(gx)}" cy="${fmt(gy)}" rx="${fmt(r * 1.2)}" ry="${fmt(r)}" fill="${pick(random, [granite, darken(granite, 0.15), lighten(granite, 0.08)])}"/>` +
-            `<path d="M${fmt(gx - r * 0.6)},${fmt(gy - r * 0.5)} q${fmt(r * 0.2)},${fmt(r * 0.6)} ${fmt(r * 0.1)},${fmt(r * 1.2)}" stroke="${darken(granite, 0.35)}" stroke-width="8" fill="none" opacity="0.5"/>`,
+          graniteBoulder(
+            scene,
+            [side + dx, canvas.height * foot],
+            w,
+            w * tall,
+            pick(random, [granite, darken(granite, 0.08)]),
+          ),
         );
       }
     }
@@ -232,7 +264,7 @@ function palmShore(scene: Scene, sunAt: Point): Box {
  * An atoll seen from a seaplane: a ring of sand and palm islets around a pale lagoon, coral heads
  * dark in it, the deep blue ocean outside.
  */
-function atollRing(scene: Scene, sunAt: Point): Box {
+function atollRing(scene: Scene, sunAt: Point, villas: boolean): Box {
   const { canvas, random, palette, horizon, subject } = scene;
   const [x, y] = subject;
   canvas.add(water(scene, horizon, { reflect: [], sunAt, surface: false }));
@@ -265,5 +297,79 @@ function atollRing(scene: Scene, sunAt: Point): Box {
         `<ellipse cx="${fmt(ix)}" cy="${fmt(iy - w * 0.06)}" rx="${fmt(w * 0.7)}" ry="${fmt(w * 0.14)}" fill="${pick(random, [jungle, darken(jungle, 0.15)])}"/>`,
     );
   }
+  if (villas) {
+    // A curve of overwater villas on their jetty, reaching from the nearest islet into the lagoon.
+    const start: Point = [x - rx * 0.2, cy + ry * 0.95];
+    canvas.add(overwaterVillas(scene, start, [x + rx * 0.1, cy + ry * 0.15], 9));
+    canvas.add(overwaterVillas(scene, [x + rx * 0.1, cy + ry * 0.15], [x + rx * 0.55, cy + ry * 0.05], 6));
+  }
   return box([x, cy - ry * 0.4], rx * 0.5, ry, ry);
+}
+
+/** A float plane: high wing, twin floats, its shadow's colour from the sky. */
+function seaplane(scene: Scene, [x, y]: Point, span: number): string {
+  const body = mix('#f4f1ea', scene.palette.glow, 0.15);
+  const trim = mix('#2c6aa0', scene.palette.glow, 0.1);
+  const s = span;
+  return (
+    `<path d="M${fmt(x - s * 0.5)},${fmt(y)} L${fmt(x + s * 0.5)},${fmt(y)} L${fmt(x + s * 0.5)},${fmt(y + s * 0.04)} L${fmt(x - s * 0.5)},${fmt(y + s * 0.04)} Z" fill="${body}"/>` +
+    `<path d="M${fmt(x - s * 0.28)},${fmt(y + s * 0.03)} Q${fmt(x - s * 0.3)},${fmt(y + s * 0.1)} ${fmt(x - s * 0.2)},${fmt(y + s * 0.12)} L${fmt(x + s * 0.32)},${fmt(y + s * 0.1)} Q${fmt(x + s * 0.36)},${fmt(y + s * 0.06)} ${fmt(x + s * 0.3)},${fmt(y + s * 0.03)} Z" fill="${body}"/>` +
+    `<path d="M${fmt(x - s * 0.2)},${fmt(y + s * 0.075)} L${fmt(x + s * 0.3)},${fmt(y + s * 0.07)}" stroke="${trim}" stroke-width="${fmt(s * 0.015)}"/>` +
+    `<path d="M${fmt(x - s * 0.3)},${fmt(y + s * 0.03)} L${fmt(x - s * 0.42)},${fmt(y - s * 0.08)} L${fmt(x - s * 0.36)},${fmt(y + s * 0.03)} Z" fill="${body}"/>` +
+    `<path d="M${fmt(x - s * 0.14)},${fmt(y + s * 0.12)} L${fmt(x - s * 0.16)},${fmt(y + s * 0.2)} M${fmt(x + s * 0.16)},${fmt(y + s * 0.11)} L${fmt(x + s * 0.18)},${fmt(y + s * 0.2)}" stroke="${darken(body, 0.4)}" stroke-width="3"/>` +
+    `<path d="M${fmt(x - s * 0.26)},${fmt(y + s * 0.2)} L${fmt(x + s * 0.3)},${fmt(y + s * 0.2)}" stroke="${darken(body, 0.15)}" stroke-width="${fmt(s * 0.03)}" stroke-linecap="round"/>`
+  );
+}
+
+/**
+ * A granite boulder as the rain has sculpted it: a lumpy dome lit from above, deep grooves running
+ * down its flanks, a darker waterline band at its foot and its shadow on the sand.
+ */
+function graniteBoulder(
+  scene: Scene,
+  [x, baseY]: Point,
+  width: number,
+  height: number,
+  color: string,
+): string {
+  const { canvas, random, palette } = scene;
+  const lumps = 14;
+  const points: Point[] = [];
+  for (let i = 0; i <= lumps; i += 1) {
+    const a = Math.PI + (i / lumps) * Math.PI;
+    const wobble = 1 + between(random, -0.08, 0.08);
+    const r = wobble * (Math.abs(Math.cos(a)) ** 0.7 * (width / 2));
+    const px = x + Math.sign(Math.cos(a)) * r;
+    const py = baseY + Math.sin(a) * height * wobble * Math.abs(Math.sin(a)) ** 0.35;
+    points.push([px, py]);
+  }
+  let d = `M${fmt(x - width / 2)},${fmt(baseY)}`;
+  for (let i = 1; i < points.length; i += 1) {
+    const [px, py] = points[i] ?? [x, baseY];
+    const [qx, qy] = points[i - 1] ?? [x, baseY];
+    d += ` Q${fmt(qx)},${fmt(qy)} ${fmt((px + qx) / 2)},${fmt((py + qy) / 2)}`;
+  }
+  d += ` L${fmt(x + width / 2)},${fmt(baseY)} Z`;
+  const fill = canvas.radialGradient(
+    [
+      [0, lighten(color, 0.25)],
+      [0.6, color],
+      [1, darken(color, 0.4)],
+    ],
+    [x - width * 0.15, baseY - height * 0.8],
+    Math.max(width, height) * 0.9,
+  );
+  const clip = canvas.clipPath(d);
+  let grooves = '';
+  for (let i = 0; i < 9; i += 1) {
+    const gx = x + between(random, -0.42, 0.42) * width;
+    const top = baseY - height * between(random, 0.55, 0.95);
+    grooves += `<path d="M${fmt(gx)},${fmt(top)} q${fmt(between(random, -12, 12))},${fmt(height * 0.3)} ${fmt(between(random, -20, 20))},${fmt(baseY - top)}" stroke="${darken(color, 0.35)}" stroke-width="${fmt(between(random, 3, 9))}" fill="none" opacity="0.55"/>`;
+    grooves += `<path d="M${fmt(gx + 6)},${fmt(top + 6)} q${fmt(between(random, -10, 10))},${fmt(height * 0.3)} ${fmt(between(random, -16, 16))},${fmt(baseY - top - 6)}" stroke="${lighten(color, 0.2)}" stroke-width="2" fill="none" opacity="0.4"/>`;
+  }
+  return (
+    `<ellipse cx="${fmt(x + width * 0.1)}" cy="${fmt(baseY)}" rx="${fmt(width * 0.6)}" ry="${fmt(height * 0.08)}" fill="${darken(palette.shadow, 0.2)}" opacity="0.35"/>` +
+    `<path d="${d}" fill="${fill}"/>` +
+    `<g clip-path="${clip}">${grooves}<rect x="${fmt(x - width)}" y="${fmt(baseY - height * 0.14)}" width="${fmt(width * 2)}" height="${fmt(height * 0.14)}" fill="${darken(color, 0.45)}" opacity="0.5"/></g>`
+  );
 }

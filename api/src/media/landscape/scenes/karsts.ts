@@ -13,6 +13,7 @@ export const karsts: SceneDefinition = {
   horizon: [0.62, 0.68],
   subject: { x: [0.56, 0.72], y: [0.36, 0.44] },
   variants: ['junk', 'halong', 'island'],
+  motifs: ['junk', 'island'],
   paint(scene, variant) {
     const { canvas, random, palette, horizon, subject } = scene;
     const { layers, draw } = reflected(scene);

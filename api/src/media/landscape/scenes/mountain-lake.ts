@@ -1,5 +1,5 @@
-import { type Point } from '../canvas';
-import { darken, mix } from '../color';
+import { fmt, type Point } from '../canvas';
+import { darken, lighten, mix } from '../color';
 import {
   birds,
   box,
@@ -22,7 +22,8 @@ export const mountainLake: SceneDefinition = {
   times: ['golden', 'dawn', 'dusk', 'day'],
   horizon: [0.6, 0.68],
   subject: { x: [0.38, 0.56], y: [0.36, 0.44] },
-  variants: ['towers', 'glacier', 'machu'],
+  variants: ['towers', 'glacier', 'machu', 'volcano', 'cotopaxi', 'icewall', 'icecap'],
+  motifs: ['machu', 'icewall', 'icecap', 'towers', 'cotopaxi', 'volcano', 'glacier'],
   paint(scene, words) {
     const { canvas, random, palette, horizon, subject } = scene;
     const { layers, draw } = reflected(scene);
@@ -50,12 +51,53 @@ export const mountainLake: SceneDefinition = {
     });
     draw(land(scene, far, { color: farColor, mist: 0.7, bottom: horizon, lightX: sunAt[0], rim: true }));
     draw(snowCaps(scene, far, horizon * 0.66));
+    if (words.has('icecap')) {
+      // Vatnajökull: the ice cap's smooth white dome along the horizon, its tongue spilling down.
+      const capTop = horizon - horizon * 0.22;
+      draw(
+        `<path d="M-20,${fmt(horizon)} Q${fmt(canvas.width * 0.3)},${fmt(capTop)} ${fmt(canvas.width * 0.55)},${fmt(capTop + 10)} Q${fmt(canvas.width * 0.85)},${fmt(capTop + 20)} ${canvas.width + 20},${fmt(horizon)} Z" fill="${mix('#eef4f8', palette.glow, 0.2)}"/>` +
+          `<path d="M${fmt(subject[0] - 160)},${fmt(horizon)} Q${fmt(subject[0])},${fmt(capTop + 40)} ${fmt(subject[0] + 200)},${fmt(horizon)} Z" fill="${mix('#bcd8ea', palette.glow, 0.15)}"/>`,
+      );
+    }
     const towers = words.has('towers');
+    const cone = words.has('cotopaxi') || words.has('volcano');
+    if (cone) {
+      // A lone volcano at the focal point: a near-perfect cone, snow-capped in the Andes (Cotopaxi),
+      // green to its smoking summit in Costa Rica (Arenal).
+      const snowy = words.has('cotopaxi');
+      const [cx] = subject;
+      const peak = subject[1] - 120;
+      const half = canvas.width * 0.34;
+      const base = horizon - 10;
+      const slope = mix(snowy ? '#5a5a66' : '#3f6a3a', palette.haze, 0.3);
+      const cone = `M${fmt(cx - half)},${fmt(base)} Q${fmt(cx - half * 0.35)},${fmt(base - 30)} ${fmt(cx - 40)},${fmt(peak + 6)} L${fmt(cx + 40)},${fmt(peak + 4)} Q${fmt(cx + half * 0.35)},${fmt(base - 30)} ${fmt(cx + half)},${fmt(base)} Z`;
+      const shade = canvas.linearGradient(
+        [
+          [0, sunAt[0] < cx ? lighten(slope, 0.12) : darken(slope, 0.2)],
+          [1, sunAt[0] < cx ? darken(slope, 0.22) : lighten(slope, 0.1)],
+        ],
+        [cx - half * 0.4, 0],
+        [cx + half * 0.4, 0],
+      );
+      draw(`<path d="${cone}" fill="${shade}"/>`);
+      if (snowy) {
+        draw(
+          `<path d="M${fmt(cx - 150)},${fmt(peak + 150)} Q${fmt(cx - 90)},${fmt(peak + 40)} ${fmt(cx - 40)},${fmt(peak + 6)} L${fmt(cx + 40)},${fmt(peak + 4)} Q${fmt(cx + 90)},${fmt(peak + 40)} ${fmt(cx + 160)},${fmt(peak + 150)} L${fmt(cx + 120)},${fmt(peak + 130)} L${fmt(cx + 80)},${fmt(peak + 160)} L${fmt(cx + 30)},${fmt(peak + 120)} L${fmt(cx - 20)},${fmt(peak + 165)} L${fmt(cx - 70)},${fmt(peak + 125)} L${fmt(cx - 110)},${fmt(peak + 160)} Z" fill="${mix('#f6f4f0', palette.glow, 0.2)}"/>`,
+        );
+      } else {
+        const smoke = canvas.softFill(mix('#d8d4cc', palette.haze, 0.4), 0.7);
+        for (let i = 0; i < 5; i += 1) {
+          draw(
+            `<ellipse cx="${fmt(cx + i * 40 + between(random, -10, 10))}" cy="${fmt(peak - 30 - i * 40)}" rx="${fmt(50 + i * 22)}" ry="${fmt(26 + i * 10)}" fill="${smoke}"/>`,
+          );
+        }
+      }
+    }
     // The Paine towers: three granite spires side by side, far steeper than any ridge noise makes.
     const spireAt = subject[0] / canvas.width - 0.045;
     const mid = ridge(scene, {
       base: horizon - 25,
-      amplitude: horizon * (towers ? 0.58 : 0.34),
+      amplitude: horizon * (towers ? 0.58 : cone ? 0.12 : 0.34),
       cells: towers ? 6 : 4,
       octaves: 5,
       ridged: true,
@@ -88,7 +130,26 @@ export const mountainLake: SceneDefinition = {
     canvas.add(
       water(scene, horizon, { reflect: layers, sunAt: palette.time === 'night' ? undefined : sunAt }),
     );
-    if (words.has('glacier')) canvas.add(icebergs(scene, horizon + 20, canvas.height * 0.86, 9));
+    if (words.has('icewall')) {
+      // Perito Moreno: the glacier's front, a wall of blue-white ice seracs standing in the lake.
+      const ice = mix('#dfeef6', palette.glow, 0.15);
+      const blue = mix('#7fb8d8', palette.glow, 0.1);
+      const top = horizon - 70;
+      let front = `M-20,${fmt(horizon + 30)} L-20,${fmt(top + 20)}`;
+      for (let x = -20; x <= canvas.width + 20; x += 26) {
+        front += ` L${fmt(x)},${fmt(top + between(random, -18, 18) + Math.abs(x - subject[0]) * 0.04)}`;
+      }
+      front += ` L${canvas.width + 20},${fmt(horizon + 30)} Z`;
+      canvas.add(`<path d="${front}" fill="${ice}"/>`);
+      let seracs = '';
+      for (let x = 0; x < canvas.width; x += between(random, 14, 30)) {
+        seracs += `M${fmt(x)},${fmt(top + 10)} L${fmt(x + between(random, -6, 6))},${fmt(horizon + 28)}`;
+      }
+      canvas.add(`<path d="${seracs}" stroke="${blue}" stroke-width="6" opacity="0.55"/>`);
+      canvas.add(icebergs(scene, horizon + 60, canvas.height * 0.8, 5));
+    } else if (words.has('glacier') || words.has('icecap')) {
+      canvas.add(icebergs(scene, horizon + 20, canvas.height * 0.86, 9));
+    }
 
     // The near bank stands on the side away from the summit.
     const side = subject[0] < canvas.width / 2 ? 1 : -1;

@@ -47,6 +47,21 @@ export const palaceScene: SceneDefinition = {
   horizon: [0.54, 0.6],
   subject: { x: [0.4, 0.58], y: [0.44, 0.5] },
   variants: [
+    'blue',
+    'fort',
+    'canal',
+    'mosque',
+    'taj',
+    'hacienda',
+    'medina',
+    'alhambra',
+    'sintra',
+    'acropolis',
+    'rome',
+    'florence',
+  ],
+  motifs: [
+    'blue',
     'fort',
     'canal',
     'mosque',
@@ -95,7 +110,31 @@ export const palaceScene: SceneDefinition = {
       canvas.add(
         fort(scene, rock, canvas.width * 0.18, canvas.width * 0.82, sandstone, darken(sandstone, 0.3)),
       );
-      canvas.add(blueTown(scene, canvas.height * 0.86, canvas.height + 60, lit));
+      if (words.has('blue')) {
+        // Jodhpur: Mehrangarh over its blue city.
+        canvas.add(blueTown(scene, canvas.height * 0.86, canvas.height + 60, lit));
+      } else {
+        // Amber: the fort's walls over Maota Lake, its terraced garden on the water.
+        const lakeTop = canvas.height * 0.84;
+        const lake = canvas.linearGradient(
+          [
+            [0, mix(palette.sky[2], palette.water, 0.3)],
+            [1, darken(mix(palette.sky[0], palette.water, 0.5), 0.2)],
+          ],
+          [0, lakeTop],
+          [0, canvas.height],
+        );
+        canvas.add(
+          `<rect x="0" y="${fmt(lakeTop)}" width="${canvas.width}" height="${fmt(canvas.height - lakeTop)}" fill="${lake}"/>`,
+        );
+        const garden = mix('#c9a26a', palette.glow, 0.25);
+        for (let i = 0; i < 3; i += 1) {
+          const w = canvas.width * (0.2 - i * 0.05);
+          canvas.add(
+            `<rect x="${fmt(canvas.width * 0.5 - w / 2)}" y="${fmt(lakeTop + 20 - i * 14)}" width="${fmt(w)}" height="16" fill="${darken(garden, i * 0.08)}"/>`,
+          );
+        }
+      }
       return box(
         [canvas.width / 2, canvas.height * 0.62],
         canvas.width * 0.32,

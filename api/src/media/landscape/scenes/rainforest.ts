@@ -16,6 +16,7 @@ export const rainforest: SceneDefinition = {
   horizon: [0.52, 0.58],
   subject: { x: [0.4, 0.5], y: [0.36, 0.44] },
   variants: ['volcano', 'pyramid', 'bridge', 'bay'],
+  motifs: ['volcano', 'pyramid', 'bridge', 'bay'],
   paint(scene, words) {
     const { canvas, random, palette, horizon, subject } = scene;
     const sunAt = sunPosition(scene, 160, 320);

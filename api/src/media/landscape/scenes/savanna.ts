@@ -1,6 +1,6 @@
 import { fmt } from '../canvas';
 import { darken, lighten, mix } from '../color';
-import { birds, box, clouds, heightAt, land, ridge, water } from '../elements';
+import { birds, box, clouds, heightAt, land, mistBand, ridge, water, type Scene } from '../elements';
 import {
   acacia,
   balloon,
@@ -25,8 +25,34 @@ export const savanna: SceneDefinition = {
   times: ['golden', 'dusk'],
   horizon: [0.55, 0.62],
   subject: { x: [0.22, 0.34], y: [0.42, 0.48] },
-  variants: ['lagoon', 'floodplain', 'kilimanjaro', 'mara', 'balloon', 'lion', 'elephant', 'migration'],
-  motifs: ['balloon', 'lion', 'migration', 'kilimanjaro', 'elephant'],
+  variants: [
+    'lagoon',
+    'floodplain',
+    'kilimanjaro',
+    'mara',
+    'balloon',
+    'lion',
+    'elephant',
+    'migration',
+    'leopard',
+    'crater',
+    'baobab',
+    'dogs',
+  ],
+  motifs: [
+    'dogs',
+    'balloon',
+    'lion',
+    'leopard',
+    'migration',
+    'crater',
+    'baobab',
+    'kilimanjaro',
+    'elephant',
+    'floodplain',
+    'lagoon',
+    'mara',
+  ],
   paint(scene, words) {
     const { canvas, random, palette, horizon, subject } = scene;
     const { layers, draw } = reflected(scene);
@@ -46,12 +72,24 @@ export const savanna: SceneDefinition = {
     let subjectBox = box(subject, 1, 1, 1);
     skyWithLight(scene, sunAt, 58);
     canvas.add(clouds(scene, { count: 6, top: 60, bottom: horizon * 0.6, streaks: true, opacity: 0.5 }));
-    if (words.has('kilimanjaro')) {
+    if (words.has('kilimanjaro') && !words.has('crater')) {
       // Close enough behind the acacia that both stand in the slice a phone shows of the picture.
       const peakX = subject[0] + canvas.width * between(random, 0.1, 0.13);
       draw(
         kilimanjaro(scene, peakX, horizon + 4, canvas.width * 0.62, horizon * between(random, 0.36, 0.44)),
       );
+    }
+    if (words.has('crater')) {
+      // Ngorongoro's rim: a long wall of forested caldera round the horizon, its floor flat below.
+      const rim = ridge(scene, {
+        base: horizon + 4,
+        amplitude: horizon * 0.22,
+        cells: 5,
+        octaves: 4,
+        profile: (t) => 0.75 + 0.25 * Math.sin(t * Math.PI * 1.4),
+      });
+      draw(land(scene, rim, { color: mix(palette.shadow, palette.haze, 0.4), mist: 0.35, lightX: sunAt[0] }));
+      draw(mistBand(scene, horizon - 40, 60, 0.3));
     }
     const treeLine = ridge(scene, { base: horizon, amplitude: 26, cells: 20, octaves: 2 });
     const distant = mix(palette.shadow, palette.haze, 0.5);
@@ -126,9 +164,22 @@ export const savanna: SceneDefinition = {
           kopje(scene, [subject[0] + canvas.width * 0.22, horizon + 30], 110, mix(rock, palette.haze, 0.3)),
         );
       }
+      if (words.has('crater')) {
+        // The soda lake on the crater floor, its shore pink with flamingos.
+        const lakeY = horizon + 40;
+        canvas.add(
+          `<ellipse cx="${fmt(subject[0] + canvas.width * 0.3)}" cy="${fmt(lakeY)}" rx="${fmt(canvas.width * 0.22)}" ry="18" fill="${mix(palette.sky[2], '#9cc4c8', 0.4)}"/>` +
+            `<ellipse cx="${fmt(subject[0] + canvas.width * 0.3)}" cy="${fmt(lakeY + 12)}" rx="${fmt(canvas.width * 0.2)}" ry="5" fill="${mix('#f09aa8', palette.glow, 0.2)}" opacity="0.8"/>`,
+        );
+      }
       const great = tree(Math.max(horizon + 60, subject[1] + 312));
       subjectBox = great.box;
-      canvas.add(acacia(scene, great.at, great.size, silhouette));
+      canvas.add(
+        words.has('baobab')
+          ? baobab(great.at, great.size * 1.5, silhouette)
+          : acacia(scene, great.at, great.size, silhouette),
+      );
+      if (words.has('leopard')) canvas.add(leopardOnBranch(scene, great.at, great.size));
       canvas.add(reeds(scene, -20, canvas.width + 20, canvas.height + 10, 90, silhouette));
     }
     const herd = darken(palette.shadow, 0.08);
@@ -146,6 +197,15 @@ export const savanna: SceneDefinition = {
         );
       }
       return box([lx, ly - 80], 180, 120, 80);
+    }
+    if (words.has('dogs')) {
+      // A pack of wild dogs trotting across the grass, big round ears up, coats blotched.
+      for (let i = 0; i < 7; i += 1) {
+        const x = subject[0] - 200 + i * 80 + between(random, -15, 15);
+        const y = subject[1] + 200 + (i % 3) * 22;
+        canvas.add(wildDog(scene, [x, y], 120 - (i % 3) * 14, i % 4 === 0 ? -1 : 1));
+      }
+      return box([subject[0] + 40, subject[1] + 150], 330, 160, 100);
     }
     if (words.has('elephant')) {
       for (let i = 0; i < 4; i += 1) {
@@ -190,3 +250,83 @@ export const savanna: SceneDefinition = {
     return subjectBox;
   },
 };
+
+/** A baobab: a vast bottle of a trunk and a crown of short, crooked branches like roots in the air. */
+function baobab([x, y]: [number, number], size: number, color: string): string {
+  const w = size * 0.26;
+  const h = size * 0.62;
+  let markup = `<path d="M${fmt(x - w)},${fmt(y)} C${fmt(x - w * 1.15)},${fmt(y - h * 0.5)} ${fmt(x - w * 0.7)},${fmt(y - h * 0.9)} ${fmt(x - w * 0.55)},${fmt(y - h)} L${fmt(x + w * 0.55)},${fmt(y - h)} C${fmt(x + w * 0.7)},${fmt(y - h * 0.9)} ${fmt(x + w * 1.15)},${fmt(y - h * 0.5)} ${fmt(x + w)},${fmt(y)} Z" fill="${color}"/>`;
+  const branches: [number, number][] = [
+    [-0.9, -0.55],
+    [-0.55, -0.85],
+    [-0.15, -1],
+    [0.25, -0.95],
+    [0.6, -0.75],
+    [0.95, -0.5],
+  ];
+  for (const [dx, dy] of branches) {
+    const bx = x + dx * w * 0.5;
+    const by = y - h;
+    const tip: [number, number] = [bx + dx * size * 0.28, by + dy * size * 0.26];
+    markup += `<path d="M${fmt(bx)},${fmt(by + 6)} Q${fmt(bx + dx * size * 0.08)},${fmt(by + dy * size * 0.2)} ${fmt(tip[0])},${fmt(tip[1])}" stroke="${color}" stroke-width="${fmt(size * 0.045)}" stroke-linecap="round" fill="none"/>`;
+    markup += `<path d="M${fmt(tip[0])},${fmt(tip[1])} l${fmt(dx * size * 0.06)},${fmt(-size * 0.05)} M${fmt(tip[0])},${fmt(tip[1])} l${fmt(-dx * size * 0.03)},${fmt(-size * 0.07)}" stroke="${color}" stroke-width="${fmt(size * 0.018)}" stroke-linecap="round"/>`;
+  }
+  return markup;
+}
+
+/**
+ * A leopard stretched along a low bough of the great tree, legs hanging either side and the long tail
+ * curling down: the Sabi Sand's picture. Gold with dark rosettes where the light reaches it.
+ */
+function leopardOnBranch(scene: Scene, [x, base]: [number, number], size: number): string {
+  const { palette, random } = scene;
+  const by = base - size * 0.42;
+  const bx = x + size * 0.05;
+  const s = size * 0.55;
+  const bark = darken(palette.shadow, 0.1);
+  const coat = mix('#c98e3e', palette.glow, 0.25);
+  // The bough reaching out from the trunk.
+  let markup = `<path d="M${fmt(x)},${fmt(by + s * 0.1)} Q${fmt(bx + s * 0.4)},${fmt(by - s * 0.02)} ${fmt(bx + s * 0.9)},${fmt(by + s * 0.04)}" stroke="${bark}" stroke-width="${fmt(s * 0.07)}" stroke-linecap="round" fill="none"/>`;
+  const body =
+    `M${fmt(bx)},${fmt(by)} Q${fmt(bx + s * 0.05)},${fmt(by - s * 0.16)} ${fmt(bx + s * 0.3)},${fmt(by - s * 0.15)}` +
+    ` Q${fmt(bx + s * 0.5)},${fmt(by - s * 0.15)} ${fmt(bx + s * 0.58)},${fmt(by - s * 0.12)}` +
+    // The head resting forward on the bough, an ear raised.
+    ` Q${fmt(bx + s * 0.64)},${fmt(by - s * 0.2)} ${fmt(bx + s * 0.7)},${fmt(by - s * 0.19)} l${fmt(s * 0.02)},${fmt(-s * 0.04)} l${fmt(s * 0.03)},${fmt(s * 0.04)}` +
+    ` Q${fmt(bx + s * 0.8)},${fmt(by - s * 0.16)} ${fmt(bx + s * 0.8)},${fmt(by - s * 0.07)} Q${fmt(bx + s * 0.72)},${fmt(by - s * 0.02)} ${fmt(bx + s * 0.6)},${fmt(by - s * 0.02)}` +
+    ` L${fmt(bx + s * 0.56)},${fmt(by + s * 0.12)} L${fmt(bx + s * 0.52)},${fmt(by + s * 0.12)} L${fmt(bx + s * 0.5)},${fmt(by)}` +
+    ` L${fmt(bx + s * 0.16)},${fmt(by)} L${fmt(bx + s * 0.13)},${fmt(by + s * 0.14)} L${fmt(bx + s * 0.09)},${fmt(by + s * 0.14)} L${fmt(bx + s * 0.07)},${fmt(by)} Z`;
+  markup += `<path d="${body}" fill="${coat}"/>`;
+  let spots = '';
+  for (let i = 0; i < 34; i += 1) {
+    const px = bx + between(random, 0.04, 0.7) * s;
+    const py = by - between(random, 0.02, 0.13) * s;
+    spots += `<circle cx="${fmt(px)}" cy="${fmt(py)}" r="${fmt(s * between(random, 0.008, 0.014))}"/>`;
+  }
+  markup += `<g fill="${darken(coat, 0.6)}" opacity="0.85">${spots}</g>`;
+  markup += `<path d="M${fmt(bx + s * 0.02)},${fmt(by - s * 0.06)} Q${fmt(bx - s * 0.08)},${fmt(by + s * 0.1)} ${fmt(bx - s * 0.02)},${fmt(by + s * 0.36)} q${fmt(s * 0.03)},${fmt(s * 0.05)} ${fmt(s * 0.07)},${fmt(s * 0.02)}" stroke="${coat}" stroke-width="${fmt(s * 0.025)}" stroke-linecap="round" fill="none"/>`;
+  return markup;
+}
+
+/** An African wild dog: long legs, a lean body, big round ears, a white-tipped tail, patched coat. */
+function wildDog(scene: Scene, [x, y]: [number, number], size: number, heading: 1 | -1): string {
+  const { palette, random } = scene;
+  const s = size;
+  const h = heading;
+  const coat = mix('#6b5236', palette.glow, 0.2);
+  const body =
+    `M${fmt(x - h * s * 0.4)},${fmt(y - s * 0.5)} Q${fmt(x)},${fmt(y - s * 0.56)} ${fmt(x + h * s * 0.3)},${fmt(y - s * 0.52)}` +
+    ` L${fmt(x + h * s * 0.4)},${fmt(y - s * 0.72)} L${fmt(x + h * s * 0.38)},${fmt(y - s * 0.86)} L${fmt(x + h * s * 0.46)},${fmt(y - s * 0.76)}` +
+    ` L${fmt(x + h * s * 0.52)},${fmt(y - s * 0.86)} L${fmt(x + h * s * 0.54)},${fmt(y - s * 0.72)} L${fmt(x + h * s * 0.66)},${fmt(y - s * 0.62)} L${fmt(x + h * s * 0.5)},${fmt(y - s * 0.58)}` +
+    ` L${fmt(x + h * s * 0.34)},${fmt(y - s * 0.36)} L${fmt(x + h * s * 0.36)},${fmt(y)} L${fmt(x + h * s * 0.3)},${fmt(y)} L${fmt(x + h * s * 0.26)},${fmt(y - s * 0.32)}` +
+    ` L${fmt(x - h * s * 0.28)},${fmt(y - s * 0.34)} L${fmt(x - h * s * 0.34)},${fmt(y)} L${fmt(x - h * s * 0.4)},${fmt(y)} L${fmt(x - h * s * 0.42)},${fmt(y - s * 0.36)} Z`;
+  let patches = '';
+  for (let i = 0; i < 6; i += 1) {
+    patches += `<ellipse cx="${fmt(x + h * between(random, -0.35, 0.3) * s)}" cy="${fmt(y - between(random, 0.38, 0.5) * s)}" rx="${fmt(s * 0.06)}" ry="${fmt(s * 0.04)}" fill="${random() < 0.5 ? '#1c1814' : mix('#d8c08a', palette.glow, 0.2)}"/>`;
+  }
+  const tail = `M${fmt(x - h * s * 0.4)},${fmt(y - s * 0.48)} q${fmt(-h * s * 0.12)},${fmt(s * 0.1)} ${fmt(-h * s * 0.14)},${fmt(s * 0.26)}`;
+  return (
+    `<path d="${body}" fill="${coat}"/>${patches}` +
+    `<path d="${tail}" stroke="${coat}" stroke-width="${fmt(s * 0.05)}" stroke-linecap="round" fill="none"/>` +
+    `<circle cx="${fmt(x - h * s * 0.54)}" cy="${fmt(y - s * 0.2)}" r="${fmt(s * 0.03)}" fill="#f4efe4"/>`
+  );
+}

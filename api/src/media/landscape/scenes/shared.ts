@@ -18,6 +18,13 @@ export interface SceneDefinition {
    * first first: with one of them it is another master scene. The others only vary the same subject.
    */
   motifs?: readonly string[];
+  /**
+   * Landmarks drawn beside whatever the motif is (the volcano a lagoon's villas stand under): with one
+   * the picture is another composition of the same subject, so another master scene.
+   */
+  companions?: readonly string[];
+  /** Things it always draws (a pool, a pavilion's deck), which no key's foreground adds again. */
+  draws?: readonly string[];
   /** Paints the scene with its subject at `scene.subject`; returns the box the subject covers. */
   paint: (scene: Scene, variant: ReadonlySet<string>) => Box;
 }

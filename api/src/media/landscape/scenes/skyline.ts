@@ -23,6 +23,7 @@ export const skyline: SceneDefinition = {
   horizon: [0.56, 0.62],
   subject: { x: [0.36, 0.48], y: [0.36, 0.44] },
   variants: ['singapore', 'dubai', 'victoria', 'barcelona', 'buenos'],
+  motifs: ['singapore', 'dubai', 'victoria', 'barcelona', 'buenos'],
   paint(scene, words) {
     const { canvas, random, palette, horizon, subject } = scene;
     const { layers, draw } = reflected(scene);

@@ -15,6 +15,7 @@ export const wat: SceneDefinition = {
   horizon: [0.6, 0.66],
   subject: { x: [0.56, 0.7], y: [0.42, 0.5] },
   variants: ['bagan', 'hills', 'stupa', 'pagoda'],
+  motifs: ['bagan', 'stupa', 'pagoda', 'hills'],
   paint(scene, variant) {
     const { canvas, random, palette, horizon, subject } = scene;
     const { layers, draw } = reflected(scene);

@@ -14,6 +14,8 @@ export const wellness: SceneDefinition = {
   horizon: [0.5, 0.56],
   subject: { x: [0.4, 0.52], y: [0.4, 0.46] },
   variants: ['yoga', 'himalaya'],
+  motifs: ['yoga'],
+  draws: ['deck', 'spa'],
   paint(scene, words) {
     const { canvas, random, palette, horizon, subject } = scene;
     const { layers, draw } = reflected(scene);
@@ -79,7 +81,6 @@ function yogaDeck(scene: Scene, [x, y]: Point, width: number): string {
   const { palette } = scene;
   const timber = mix('#b99470', palette.glow, 0.2);
   const post = darken(mix('#6a4a32', palette.shadow, 0.25), 0.1);
-  const figure = darken(mix('#3a2a22', palette.shadow, 0.4), 0.1);
   const half = width / 2;
   let markup = '';
   for (let i = 0; i < 6; i += 1) {
@@ -93,15 +94,50 @@ function yogaDeck(scene: Scene, [x, y]: Point, width: number): string {
     ` M${fmt(x - half + 4)},${fmt(y - 56)} v46 M${fmt(x - half * 0.55)},${fmt(y - 56)} v46 M${fmt(x + half * 0.55)},${fmt(y - 56)} v46 M${fmt(x + half - 4)},${fmt(y - 56)} v46"` +
     ` stroke="${post}" stroke-width="6"/>` +
     `<rect x="${fmt(x - 70)}" y="${fmt(y - 16)}" width="140" height="7" fill="${mix('#8a5a6a', palette.glow, 0.2)}"/>`;
-  // The figure: standing leg, the other folded against it, arms rising to palms joined overhead.
-  const hip = y - 100;
-  const shoulder = y - 165;
+  // The figure in the tree pose, drawn about the feet at the mat (units of a 300-px figure): the
+  // standing leg tapering from thigh to ankle, the other folded with its foot on the inner thigh,
+  // hips, waist and shoulders, arms rising past the head to palms joined overhead, hair in a bun.
+  const skin = mix('#a8704c', palette.glow, 0.2);
+  const top = mix('#efe6d8', palette.glow, 0.2);
+  const leggings = darken(mix('#3a4656', palette.shadow, 0.3), 0.05);
+  const pt = (points: [number, number][]) => points.map(([px, py]) => `${fmt(px)},${fmt(py)}`).join(' ');
   const person =
-    `<path d="M${fmt(x - 6)},${fmt(y - 16)} L${fmt(x - 4)},${fmt(hip)} L${fmt(x + 8)},${fmt(hip)} L${fmt(x + 6)},${fmt(y - 16)} Z" fill="${figure}"/>` +
-    `<path d="M${fmt(x + 4)},${fmt(hip + 8)} L${fmt(x + 38)},${fmt(hip + 36)} L${fmt(x + 6)},${fmt(hip + 52)}" fill="none" stroke="${figure}" stroke-width="10" stroke-linejoin="round"/>` +
-    `<path d="M${fmt(x - 10)},${fmt(hip)} L${fmt(x - 8)},${fmt(shoulder)} L${fmt(x + 10)},${fmt(shoulder)} L${fmt(x + 12)},${fmt(hip)} Z" fill="${figure}"/>` +
-    `<circle cx="${fmt(x + 1)}" cy="${fmt(shoulder - 16)}" r="13" fill="${figure}"/>` +
-    `<path d="M${fmt(x - 8)},${fmt(shoulder + 4)} L${fmt(x - 24)},${fmt(shoulder - 40)} L${fmt(x)},${fmt(shoulder - 78)} L${fmt(x + 24)},${fmt(shoulder - 40)} L${fmt(x + 10)},${fmt(shoulder + 4)}" fill="none" stroke="${figure}" stroke-width="8" stroke-linejoin="round"/>`;
-  // Drawn at full size about the mat, then scaled to a person's height beside the deck's rail.
-  return `${markup}<g transform="translate(${fmt(x)} ${fmt(y - 16)}) scale(0.62) translate(${fmt(-x)} ${fmt(16 - y)})">${person}</g>`;
+    // The standing leg and the folded one.
+    `<polygon points="${pt([
+      [-12, 0],
+      [18, 0],
+      [6, -8],
+      [11, -48],
+      [6, -70],
+      [12, -100],
+      [15, -126],
+      [-9, -126],
+      [-10, -100],
+      [-7, -70],
+      [-11, -48],
+      [-6, -8],
+    ])}" fill="${leggings}"/>` +
+    `<polygon points="${pt([
+      [6, -128],
+      [58, -104],
+      [66, -90],
+      [14, -70],
+      [6, -80],
+      [46, -94],
+      [8, -108],
+    ])}" fill="${leggings}"/>` +
+    // Torso: hips to shoulders, the top in pale linen.
+    `<path d="M-15,-124 C-16,-140 -10,-152 -10,-162 C-14,-178 -20,-192 -19,-202 L21,-202 C22,-192 16,-178 12,-162 C12,-152 18,-140 17,-124 Z" fill="${top}"/>` +
+    `<path d="M-15,-124 L17,-124 L16,-132 L-14,-132 Z" fill="${darken(top, 0.12)}"/>` +
+    // Neck, head and the bun of her hair.
+    `<rect x="-5" y="-214" width="10" height="14" fill="${skin}"/>` +
+    `<ellipse cx="1" cy="-226" rx="13" ry="15" fill="${skin}"/>` +
+    `<path d="M-12,-228 Q-10,-244 2,-243 Q14,-242 14,-226 Q8,-236 -12,-228 Z" fill="#2a1c16"/>` +
+    `<circle cx="9" cy="-243" r="7" fill="#2a1c16"/>` +
+    // Arms: shoulders to elbows out wide, forearms in to the joined palms above the head.
+    `<path d="M-17,-198 Q-30,-230 -34,-252 Q-20,-282 -3,-300" stroke="${skin}" stroke-width="11" stroke-linecap="round" stroke-linejoin="round" fill="none"/>` +
+    `<path d="M19,-198 Q32,-230 36,-252 Q22,-282 5,-300" stroke="${skin}" stroke-width="11" stroke-linecap="round" stroke-linejoin="round" fill="none"/>` +
+    `<path d="M-3,-300 Q1,-318 5,-300 Z" fill="${skin}"/>`;
+  // Scaled to a person's height beside the deck's rail, standing on the mat.
+  return `${markup}<g transform="translate(${fmt(x)} ${fmt(y - 16)}) scale(0.62)">${person}</g>`;
 }

@@ -26,7 +26,7 @@ export const africaCountries: SeedCountry[] = [
       ),
       section(
         'The Sahara',
-        'country-morocco-sahara-dunes-camp',
+        'country-morocco-sahara-dunes-camp-pool',
         'At Erg Chebbi, the dunes rise to 150 metres. Ride a camel to a luxury desert camp, watch the sunset from the top of a dune and dine under the stars to the sound of Gnawa music.',
         planButton(),
       ),
@@ -41,7 +41,7 @@ export const africaCountries: SeedCountry[] = [
     name: 'Tanzania',
     continent: 'africa',
     heroSubheading: 'The Serengeti, the Ngorongoro Crater and the spice island of Zanzibar',
-    hero: 'country-tanzania-serengeti-plains',
+    hero: 'country-tanzania-serengeti-plains-camp',
     whyTravel: [
       'Tanzania is safari on the grandest scale. The Serengeti’s plains host the Great Migration for most of the year, the Ngorongoro Crater holds the densest concentration of wildlife in Africa, and the remote south offers walking safaris in the wilderness of Ruaha and Nyerere.',
       'We choose camps that move with the herds, guides who have spent their lives in the bush and light aircraft that keep travelling time to a minimum. Then we finish on the beaches of Zanzibar.',
@@ -49,7 +49,7 @@ export const africaCountries: SeedCountry[] = [
     sections: [
       section(
         'The Serengeti',
-        'country-tanzania-serengeti-migration-safari',
+        'country-tanzania-serengeti-migration-safari-camp',
         'From December to March, the herds calve in the southern Serengeti; from June, they cross the Grumeti and Mara rivers in the north. We place you in the right camp for the season, with a guide who knows where the predators follow.',
       ),
       section(
@@ -82,12 +82,12 @@ export const africaCountries: SeedCountry[] = [
     sections: [
       section(
         'The Masai Mara',
-        'country-kenya-mara-river-crossing-safari',
+        'country-kenya-mara-river-crossing-safari-camp',
         'The Mara’s open plains are home to big cats, elephants and, from July to October, the wildebeest of the Great Migration. Stay in an intimate camp in a private conservancy and watch the river crossings with your own guide.',
       ),
       section(
         'Laikipia and the North',
-        'country-kenya-laikipia-elephant-plains',
+        'country-kenya-laikipia-elephant-plains-camp',
         'On the Laikipia Plateau, family-run ranches protect black rhinos, wild dogs and rare Grevy’s zebras. Walk with Samburu warriors, ride horses among giraffes and sleep out under the stars.',
       ),
       section(
@@ -107,7 +107,7 @@ export const africaCountries: SeedCountry[] = [
     name: 'South Africa',
     continent: 'africa',
     heroSubheading: 'Cape Town, the Winelands and Big Five safaris in the Sabi Sand',
-    hero: 'country-south-africa-cape-coast-mountain',
+    hero: 'country-south-africa-cape-coast-mountain-pool',
     whyTravel: [
       'South Africa offers more variety than almost any country on Earth: a world-class city beneath Table Mountain, wine estates that rival Europe’s, a spectacular coastline and some of the best Big Five safaris in Africa, all with no jet lag from Europe.',
       'We know the country intimately, from the boutique hotels of Cape Town to the private game reserves bordering the Kruger, and we plan journeys that combine them effortlessly.',
@@ -125,7 +125,7 @@ export const africaCountries: SeedCountry[] = [
       ),
       section(
         'The Sabi Sand',
-        'country-south-africa-sabi-sand-leopard-bush',
+        'country-south-africa-sabi-sand-leopard-bush-camp',
         'Bordering the Kruger, the Sabi Sand is famous for its leopards. Stay in a lodge with a private plunge pool and go out twice a day with a ranger and tracker in search of the Big Five.',
         planButton('Plan Your Safari'),
       ),
@@ -140,7 +140,7 @@ export const africaCountries: SeedCountry[] = [
     name: 'Botswana',
     continent: 'africa',
     heroSubheading: 'The Okavango Delta, Chobe’s elephants and the Kalahari’s salt pans',
-    hero: 'country-botswana-okavango-delta-lagoon',
+    hero: 'country-botswana-okavango-delta-lagoon-camp',
     whyTravel: [
       'Botswana has chosen low-volume, high-value tourism, and its wilderness is among the most pristine in Africa. The Okavango Delta floods each winter, turning the desert into a maze of channels and islands teeming with wildlife.',
       'Camps are small and remote, reached by light aircraft, and safaris are by open vehicle, on foot and by mokoro dugout canoe.',
@@ -173,7 +173,7 @@ export const africaCountries: SeedCountry[] = [
     name: 'Namibia',
     continent: 'africa',
     heroSubheading: 'Red dunes, desert-adapted wildlife and the Skeleton Coast',
-    hero: 'country-namibia-sossusvlei-dunes',
+    hero: 'country-namibia-sossusvlei-dunes-camp',
     whyTravel: [
       'Namibia is one of the least populated countries on Earth, and its emptiness is its glory: the towering red dunes of Sossusvlei, the rugged valleys of Damaraland where desert elephants roam, and the wildlife-packed waterholes of Etosha.',
       'We plan Namibia as a fly-in safari or a private guided journey by road, staying in lodges that blend into the landscape and offer some of the darkest skies in the world.',

@@ -8,7 +8,7 @@ export const americasCountries: SeedCountry[] = [
     name: 'Peru',
     continent: 'south-america',
     heroSubheading: 'Machu Picchu, the Sacred Valley and the world’s most exciting kitchens',
-    hero: 'country-peru-machu-picchu-andes-mountain',
+    hero: 'country-peru-machu-picchu-andes-mountain-lodge',
     whyTravel: [
       'Peru packs in the Inca heartland, the Amazon rainforest, Lake Titicaca and a capital that has become one of the great food cities of the world. Altitude is the challenge, and we plan every journey to let you acclimatise gently in the Sacred Valley before Cusco and Machu Picchu.',
       'Our guides are Quechua speakers, archaeologists and chefs, and our hotels range from a restored monastery in Cusco to a lodge in the cloud forest below Machu Picchu.',
@@ -21,7 +21,7 @@ export const americasCountries: SeedCountry[] = [
       ),
       section(
         'Machu Picchu',
-        'country-peru-machu-picchu-cloud-mountain',
+        'country-peru-machu-picchu-cloud-mountain-trail',
         'Ride the train along the river to Aguas Calientes and visit Machu Picchu twice, in the afternoon and again at sunrise, with a guide who has studied the site for decades.',
       ),
       section(
@@ -41,7 +41,7 @@ export const americasCountries: SeedCountry[] = [
     name: 'Chile',
     continent: 'south-america',
     heroSubheading: 'Patagonian peaks, the Atacama Desert and the lakes of the south',
-    hero: 'country-chile-torres-del-paine-towers',
+    hero: 'country-chile-torres-del-paine-towers-lodge',
     whyTravel: [
       'Chile is over four thousand kilometres long and rarely more than two hundred wide, and it contains almost every landscape on Earth: the driest desert, the Andes, volcano-studded lakes, vineyards and the wild granite towers of Patagonia.',
       'We plan Chile around exceptional lodges with their own guides, from the Atacama to Torres del Paine, where each day brings a new excursion chosen to suit you.',
@@ -80,7 +80,7 @@ export const americasCountries: SeedCountry[] = [
     name: 'Argentina',
     continent: 'south-america',
     heroSubheading: 'Tango, Malbec, glaciers and the thunder of Iguazú',
-    hero: 'country-argentina-andes-vineyard-hills',
+    hero: 'country-argentina-andes-vineyard-hills-lodge',
     whyTravel: [
       'Argentina is a country of grand passions: tango in Buenos Aires, wine in Mendoza, gauchos on the pampas, and some of the most spectacular natural sights on Earth, from the Perito Moreno Glacier to the Iguazú Falls.',
       'We plan journeys that combine them with flights and private guides, staying in boutique hotels, historic estancias and lodges in the mountains.',
@@ -93,7 +93,7 @@ export const americasCountries: SeedCountry[] = [
       ),
       section(
         'Mendoza',
-        'country-argentina-mendoza-vineyard-andes',
+        'country-argentina-mendoza-vineyard-andes-village',
         'Mendoza’s vineyards lie at the foot of the Andes, with Aconcagua on the horizon. Taste Malbec with winemakers, ride through the vines and dine at estate restaurants.',
       ),
       section(
@@ -113,7 +113,7 @@ export const americasCountries: SeedCountry[] = [
     name: 'Brazil',
     continent: 'south-america',
     heroSubheading: 'Rio’s beaches, colonial Paraty and the coast of the northeast',
-    hero: 'country-brazil-rio-bay-coast',
+    hero: 'country-brazil-rio-bay-coast-terrace',
     whyTravel: [
       'Brazil is a country of superlatives: the largest rainforest, some of the most beautiful beaches and a cultural life of astonishing energy. We plan journeys that combine the glamour of Rio de Janeiro with the colonial towns and quiet beaches that most visitors miss.',
       'From the Pantanal, the best place in South America to see jaguars, to the fishing villages of Alagoas, we choose small hotels with great character.',
@@ -121,7 +121,7 @@ export const americasCountries: SeedCountry[] = [
     sections: [
       section(
         'Rio de Janeiro',
-        'country-brazil-rio-sugarloaf-bay',
+        'country-brazil-rio-sugarloaf-bay-boat',
         'Ride the cable car up Sugarloaf Mountain at sunset, visit Christ the Redeemer before the crowds and spend a day on the beaches of Ipanema and Leblon.',
       ),
       section(
@@ -182,7 +182,7 @@ export const americasCountries: SeedCountry[] = [
     sections: [
       section(
         'Arenal and the Cloud Forest',
-        'country-costa-rica-arenal-volcano-lake',
+        'country-costa-rica-arenal-volcano-lake-lodge',
         'Arenal Volcano rises above a landscape of hot springs and rainforest. Walk the hanging bridges of the cloud forest and look for sloths, toucans and quetzals with a naturalist.',
       ),
       section(
@@ -202,7 +202,7 @@ export const americasCountries: SeedCountry[] = [
     name: 'Mexico',
     continent: 'central-america',
     heroSubheading: 'Maya cities, colonial towns and the food of Oaxaca',
-    hero: 'country-mexico-hacienda-yucatan',
+    hero: 'country-mexico-hacienda-yucatan-terrace',
     whyTravel: [
       'Mexico is a country of extraordinary depth: Aztec and Maya ruins, colonial cities, a cuisine recognised by UNESCO, and a coast of turquoise water and cenotes. We plan journeys that go beyond the beach to the artisans, chefs and historians who make Mexico so rich.',
       'Our hotels are restored haciendas, boutique hotels in colonial mansions and beach retreats on the Riviera Maya.',

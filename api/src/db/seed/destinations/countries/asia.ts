@@ -21,7 +21,7 @@ export const asiaCountries: SeedCountry[] = [
       ),
       section(
         'The Islands of the Andaman Sea',
-        'country-thailand-island-limestone-bay',
+        'country-thailand-island-limestone-bay-boat',
         'Phang Nga Bay rises from the sea in towers of limestone draped with jungle. We explore it by private long-tail boat early in the day, finding hidden lagoons before the tour boats arrive, and base you in a pool villa on a quiet stretch of coast near Phuket or Krabi.',
       ),
       section(
@@ -74,7 +74,7 @@ export const asiaCountries: SeedCountry[] = [
     name: 'Indonesia',
     continent: 'asia',
     heroSubheading: 'Bali’s temples and rice terraces, and islands beyond',
-    hero: 'country-indonesia-bali-rice-terraces',
+    hero: 'country-indonesia-bali-rice-terraces-pool',
     whyTravel: [
       'Indonesia is seventeen thousand islands, and Bali is only the beginning. We know the Bali that lies beyond the beach clubs: the water temples of the highlands, the terraced valleys around Ubud at first light and the villages where a ceremony is always about to begin.',
       'From there we can take you by private boat to Komodo and its dragons, to the coral gardens of Raja Ampat or to a villa on the empty beaches of Sumba. Each island has its season, and we know them well.',
@@ -82,7 +82,7 @@ export const asiaCountries: SeedCountry[] = [
     sections: [
       section(
         'Ubud and the Highlands',
-        'country-indonesia-ubud-rice-terraces',
+        'country-indonesia-ubud-rice-terraces-garden',
         'Ubud sits among rice terraces and river gorges in the green heart of Bali. Walk the ridges with a local guide as farmers begin their day, join a priest for a water blessing at Tirta Empul and stay in a villa that looks across the jungle of the Ayung valley.',
       ),
       section(
@@ -115,12 +115,12 @@ export const asiaCountries: SeedCountry[] = [
     sections: [
       section(
         'Paro and the Tiger’s Nest',
-        'country-bhutan-tigers-nest-monastery',
+        'country-bhutan-tigers-nest-monastery-lodge',
         'Taktsang, the Tiger’s Nest, clings to a cliff nine hundred metres above the Paro valley. The walk up takes around three hours through pine forest hung with prayer flags, and the reward is a monastery where, legend says, Guru Rinpoche arrived on the back of a tigress.',
       ),
       section(
         'Punakha and the Valleys',
-        'country-bhutan-punakha-dzong-valley',
+        'country-bhutan-punakha-dzong-valley-flags',
         'Over the Dochula Pass, with its hundred and eight stupas and views of the high peaks, the road drops into the warm valley of Punakha. Its dzong stands where two rivers meet and is perhaps the most beautiful building in the kingdom, especially when the jacarandas bloom in spring.',
       ),
       section(
@@ -140,7 +140,7 @@ export const asiaCountries: SeedCountry[] = [
     name: 'India',
     continent: 'asia',
     heroSubheading: 'Palaces, tigers, backwaters and the foothills of the Himalaya',
-    hero: 'country-india-rajasthan-palace-lake',
+    hero: 'country-india-rajasthan-palace-lake-terrace',
     whyTravel: [
       'India is the country our founders first fell in love with, and it is still the one we know best. We understand its scale and its contradictions, and we plan journeys that let you enjoy its intensity without ever being overwhelmed: a palace hotel after a day in the bazaars, a private guide at the Taj Mahal at sunrise, a houseboat drifting through Kerala’s backwaters.',
       'Our team on the ground looks after every transfer, every train and every temple visit. Most of all, we introduce you to people: the maharaja who still lives in a wing of his palace, the spice farmer in the Western Ghats, the chef in Old Delhi whose family has cooked the same kebabs for a century.',
@@ -153,7 +153,7 @@ export const asiaCountries: SeedCountry[] = [
       ),
       section(
         'The Backwaters of Kerala',
-        'country-kerala-backwaters-coast',
+        'country-kerala-backwaters-coast-boat',
         'In the far south, Kerala is all water and green. Drift through the backwaters on a private kettuvallam houseboat, stay among the tea and cardamom estates of the Western Ghats and end by the sea in Fort Kochi, where Chinese fishing nets still line the harbour.',
       ),
       section(
@@ -173,7 +173,7 @@ export const asiaCountries: SeedCountry[] = [
     name: 'Nepal',
     continent: 'asia',
     heroSubheading: 'Temple cities, Himalayan sunrises and jungle lodges',
-    hero: 'country-nepal-himalaya-annapurna-peaks',
+    hero: 'country-nepal-himalaya-annapurna-peaks-lodge',
     whyTravel: [
       'Nepal holds eight of the world’s ten highest mountains, yet you need not be a climber to feel their presence. We plan Nepal for travellers who want the Himalaya at their most majestic and their most comfortable: mountain lodges with fires burning, short walks with long views and a helicopter to Everest at dawn.',
       'Between the mountains there is the medieval splendour of the Kathmandu valley and the jungle of Chitwan, where rhinos graze in the grasslands. We link them together without long, tiring drives.',

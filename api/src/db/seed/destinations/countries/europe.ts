@@ -8,7 +8,7 @@ export const europeCountries: SeedCountry[] = [
     name: 'Italy',
     continent: 'europe',
     heroSubheading: 'Cliffside villages, Renaissance cities and long lunches among the vines',
-    hero: 'country-italy-amalfi-positano-coast',
+    hero: 'country-italy-amalfi-positano-coast-pool',
     whyTravel: [
       'Italy is the most familiar of destinations, which is exactly why it benefits from a specialist. We know how to see the Vatican before it opens, which family winery in Chianti will cook you lunch, and how to glide along the Amalfi Coast by private boat while the road above is at a standstill.',
       'Our Italy team chooses hotels with a sense of place, from palazzi on the Grand Canal to farmhouses in the Val d’Orcia, and pairs them with guides who bring history to life rather than recite it.',
@@ -21,7 +21,7 @@ export const europeCountries: SeedCountry[] = [
       ),
       section(
         'Tuscany and Umbria',
-        'country-italy-tuscany-vineyard-cypress',
+        'country-italy-tuscany-vineyard-cypress-lodge',
         'Rolling hills lined with cypress, hilltop towns of honey-coloured stone and some of the finest wine in Europe. Stay in a restored estate, cycle the white roads of the Val d’Orcia and hunt for truffles with a farmer and his dog.',
       ),
       section(
@@ -41,7 +41,7 @@ export const europeCountries: SeedCountry[] = [
     name: 'France',
     continent: 'europe',
     heroSubheading: 'Lavender fields, Riviera light and the great wine regions',
-    hero: 'country-france-provence-lavender-hills',
+    hero: 'country-france-provence-lavender-hills-lodge',
     whyTravel: [
       'France seduces through its regions, each with its own food, wine and way of life. We plan slow journeys through them: the markets and hill villages of Provence, the glamour and art of the Côte d’Azur, the châteaux of the Loire and the vineyards of Bordeaux and Burgundy.',
       'We open the doors that guidebooks cannot: a private tasting with a winemaker, a morning in a perfumer’s atelier in Grasse, lunch at a family table in the Luberon.',
@@ -82,7 +82,7 @@ export const europeCountries: SeedCountry[] = [
     sections: [
       section(
         'The Cyclades',
-        'country-greece-cyclades-village-coast',
+        'country-greece-cyclades-village-coast-terrace',
         'The Cyclades are the Greece of postcards: cube houses, blue domes and windmills above the sea. Sail between them on a private yacht, anchoring in coves for lunch, and stay in cave suites carved into the caldera cliffs of Santorini.',
       ),
       section(
@@ -115,7 +115,7 @@ export const europeCountries: SeedCountry[] = [
     sections: [
       section(
         'Porto and the Douro Valley',
-        'country-portugal-douro-vineyard-terraces',
+        'country-portugal-douro-vineyard-terraces-lodge',
         'The Douro’s terraced vineyards have made port wine for three centuries. Cruise the river on a private rabelo boat, taste vintages in a family quinta and stay in a wine estate above the valley.',
       ),
       section(
@@ -140,7 +140,7 @@ export const europeCountries: SeedCountry[] = [
     name: 'Iceland',
     continent: 'europe',
     heroSubheading: 'Glaciers, volcanoes and the northern lights',
-    hero: 'country-iceland-glacier-mountain',
+    hero: 'country-iceland-glacier-mountain-lodge',
     whyTravel: [
       'Iceland is geology in motion: glaciers calving into lagoons, geysers erupting every few minutes, black sand beaches and waterfalls at every turn of the road. In winter the northern lights dance overhead; in summer the sun barely sets.',
       'We plan Iceland with private super-jeeps and expert guides, helicopters to the highlands and a small collection of design-led lodges in the most beautiful corners of the island.',
@@ -153,7 +153,7 @@ export const europeCountries: SeedCountry[] = [
       ),
       section(
         'Ice Caves and Highlands',
-        'country-iceland-glacier-lake-ice',
+        'country-iceland-glacier-lake-ice-trail',
         'In winter, expert guides lead small groups into the blue ice caves beneath Vatnajökull. In summer, a helicopter takes you over the coloured mountains of Landmannalaugar to bathe in natural hot springs.',
         planButton(),
       ),
@@ -186,13 +186,13 @@ export const europeCountries: SeedCountry[] = [
       ),
       section(
         'The Lofoten Islands',
-        'country-norway-lofoten-fishing-village',
+        'country-norway-lofoten-fishing-village-lodge',
         'Above the Arctic Circle, the Lofoten Islands rise in jagged peaks above white beaches. Stay in a restored rorbu fisherman’s cabin, kayak in the midnight sun and dine on fresh Arctic cod.',
         planButton(),
       ),
       section(
         'Arctic Winters',
-        'country-norway-arctic-fjord-snow',
+        'country-norway-arctic-fjord-snow-trail',
         'From December to March, the north becomes a winter wonderland. Drive your own team of huskies, watch for whales in the fjords around Tromsø and wait for the northern lights in a glass cabin.',
       ),
     ],
@@ -206,7 +206,7 @@ export const europeCountries: SeedCountry[] = [
     name: 'Spain',
     continent: 'europe',
     heroSubheading: 'Moorish palaces, white villages and the soul of flamenco',
-    hero: 'country-spain-alhambra-palace',
+    hero: 'country-spain-alhambra-palace-terrace',
     whyTravel: [
       'Spain is passion made visible: the flamenco of Seville, the Moorish splendour of the Alhambra, the tapas bars of San Sebastián and the architecture of Barcelona. We plan Spain for those who want to go deeper, with guides who are historians, chefs and winemakers.',
       'Our favourite hotels are restored palaces, convents and country estates, and our favourite moments are the private ones: the Alhambra after dark, a flamenco performance in a private courtyard, lunch on a sherry estate.',

@@ -8,7 +8,7 @@ export const indianOceanCountries: SeedCountry[] = [
     name: 'Maldives',
     continent: 'indian-ocean',
     heroSubheading: 'Twenty-six atolls, a thousand coral islands and water in every shade of blue',
-    hero: 'country-maldives-atoll-overwater',
+    hero: 'country-maldives-atoll-overwater-pool',
     whyTravel: [
       'Almost every resort in the Maldives has its own island, so choosing one is choosing the whole holiday. We have stayed in the resorts we recommend and know the differences that matter: the house reefs worth snorkelling, the villas that catch the sunset, the atolls that are calm in the season you travel and the transfers, by seaplane or speedboat, that suit you.',
       'We also know the small touches that make a stay: a dinner on a sandbank, a dive with the resident marine biologist, a night with the telescope in the observatory. Many of our guests combine the Maldives with Sri Lanka or a Gulf stopover.',
@@ -42,7 +42,7 @@ export const indianOceanCountries: SeedCountry[] = [
     name: 'Seychelles',
     continent: 'indian-ocean',
     heroSubheading: 'Granite boulders, coco de mer forests and the most beautiful beaches on Earth',
-    hero: 'country-seychelles-granite-beach',
+    hero: 'country-seychelles-granite-beach-pool',
     whyTravel: [
       'The Seychelles are the oldest ocean islands in the world: granite peaks covered in rainforest, with beaches framed by boulders smoothed by millions of years of rain. They are wilder and more varied than most island escapes, and perfect for travellers who like to explore between swims.',
       'We plan island-hopping itineraries by boat, plane and helicopter between Mahé, Praslin, La Digue and the private islands of the outer archipelago, where giant tortoises roam and turtles nest on the beaches.',
@@ -50,7 +50,7 @@ export const indianOceanCountries: SeedCountry[] = [
     sections: [
       section(
         'La Digue and Praslin',
-        'country-seychelles-la-digue-beach',
+        'country-seychelles-la-digue-beach-deck',
         'On La Digue, bicycles outnumber cars and Anse Source d’Argent glows pink and grey at low tide. On neighbouring Praslin, walk through the Vallée de Mai, a primeval palm forest where the coco de mer grows the largest seed in the plant kingdom.',
       ),
       section(
@@ -70,7 +70,7 @@ export const indianOceanCountries: SeedCountry[] = [
     name: 'Mauritius',
     continent: 'indian-ocean',
     heroSubheading: 'Volcanic peaks, coral lagoons and the flavours of a Creole island',
-    hero: 'country-mauritius-lagoon-mountain',
+    hero: 'country-mauritius-lagoon-mountain-pool',
     whyTravel: [
       'Mauritius is an island of many cultures, and that is its secret. Beyond its lagoons and beaches are Hindu temples and Chinese pagodas, sugar estates with colonial houses, tea plantations in the hills and some of the best food in the Indian Ocean, a mixture of Indian, Creole, French and Chinese cooking.',
       'It is also wonderfully easy: a direct flight from Europe, no seaplanes required, and resorts with superb service for families, couples and golfers alike. We choose the coast to suit the season and the resort to suit you.',
@@ -78,7 +78,7 @@ export const indianOceanCountries: SeedCountry[] = [
     sections: [
       section(
         'Le Morne and the Southwest',
-        'country-mauritius-le-morne-lagoon',
+        'country-mauritius-le-morne-lagoon-deck',
         'The basalt mountain of Le Morne rises above a lagoon where kitesurfers race at the edge of the reef. Inland, the Black River Gorges shelter rare birds, waterfalls and the seven-coloured earth of Chamarel.',
       ),
       section(

@@ -21,7 +21,7 @@ export const middleEastCountries: SeedCountry[] = [
       ),
       section(
         'Abu Dhabi and the Desert',
-        'country-uae-abu-dhabi-mosque-dunes',
+        'country-uae-abu-dhabi-mosque-dunes-camp',
         'The Sheikh Zayed Grand Mosque and the Louvre Abu Dhabi are two of the most beautiful buildings of the modern Middle East. From the capital, drive into the Liwa Oasis, where some of the tallest dunes on Earth surround a remote desert resort.',
         planButton(),
       ),
@@ -49,12 +49,12 @@ export const middleEastCountries: SeedCountry[] = [
       ),
       section(
         'The Wahiba Sands',
-        'country-oman-wahiba-sands-desert-camp',
+        'country-oman-wahiba-sands-desert-camp-pool',
         'Drive across the great dunes of the Wahiba Sands to a desert camp, climb a dune for sunset and sleep under a sky full of stars, then swim in the clear green pools of Wadi Bani Khalid.',
       ),
       section(
         'Musandam',
-        'country-oman-musandam-fjord-dhow',
+        'country-oman-musandam-fjord-dhow-lodge',
         'In the far north, the mountains plunge straight into the sea. Sail the fjords of Musandam on a traditional dhow, watching for dolphins and stopping to swim in secluded bays.',
         planButton(),
       ),
@@ -69,7 +69,7 @@ export const middleEastCountries: SeedCountry[] = [
     name: 'Jordan',
     continent: 'middle-east',
     heroSubheading: 'The rose-red city, the desert of Lawrence and the lowest point on Earth',
-    hero: 'country-jordan-petra-canyon',
+    hero: 'country-jordan-petra-canyon-trail',
     whyTravel: [
       'Jordan is a small country with a vast history. The Nabataeans carved Petra into the sandstone more than two thousand years ago; Lawrence of Arabia crossed the desert of Wadi Rum; the Romans built Jerash; and the Dead Sea still holds visitors afloat at the lowest point on the planet.',
       'We plan Jordan with private guides who are archaeologists and Bedouin, and we time the visits to Petra for the quiet hours of early morning and the candlelit evenings.',
@@ -77,7 +77,7 @@ export const middleEastCountries: SeedCountry[] = [
     sections: [
       section(
         'Petra',
-        'country-jordan-petra-treasury-canyon',
+        'country-jordan-petra-treasury-canyon-camp',
         'Walk through the narrow Siq to see the Treasury appear at its end, then climb to the Monastery and the High Place of Sacrifice. Return on a Petra by Night evening, when the Siq is lit by candles.',
       ),
       section(

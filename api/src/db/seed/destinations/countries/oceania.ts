@@ -8,7 +8,7 @@ export const oceaniaCountries: SeedCountry[] = [
     name: 'Australia',
     continent: 'oceania',
     heroSubheading: 'Sydney Harbour, the red heart of Uluru and the Great Barrier Reef',
-    hero: 'country-australia-uluru-desert-dusk',
+    hero: 'country-australia-uluru-desert-dusk-pool',
     whyTravel: [
       'Australia is a continent, and planning it well is about choosing a few extraordinary places and linking them gracefully. We combine the harbour city of Sydney with the ancient landscapes of the Red Centre, the coral of the Great Barrier Reef and the wine regions of the south.',
       'Our lodges are among the best in the world: a tented pavilion facing Uluru, a private island on the reef, a cliff-top retreat on Kangaroo Island. Between them, we arrange flights, seaplanes and private guides.',
@@ -16,12 +16,12 @@ export const oceaniaCountries: SeedCountry[] = [
     sections: [
       section(
         'Uluru and the Red Centre',
-        'country-australia-uluru-red-desert',
+        'country-australia-uluru-red-desert-lodge',
         'Uluru rises from the desert in a single block of sandstone, changing colour with the light. Walk around its base with an Anangu guide, dine under the stars at a private dinner and watch the sunrise over Kata Tjuta.',
       ),
       section(
         'The Great Barrier Reef',
-        'country-australia-great-barrier-reef-island',
+        'country-australia-great-barrier-reef-island-boat',
         'The reef stretches for more than two thousand kilometres along the Queensland coast. Stay on a private island in the Whitsundays or at a lodge in the Daintree Rainforest, and snorkel the outer reef from a private boat.',
       ),
       section(
@@ -41,7 +41,7 @@ export const oceaniaCountries: SeedCountry[] = [
     name: 'New Zealand',
     continent: 'oceania',
     heroSubheading: 'Fjords, glaciers, vineyards and the finest lodges in the South Pacific',
-    hero: 'country-new-zealand-milford-sound-fjord',
+    hero: 'country-new-zealand-milford-sound-fjord-village',
     whyTravel: [
       'New Zealand is made for self-drive journeys and for lodges that feel like private homes. Within a few hours you can cross from volcanic plateaus to glaciers, from the vineyards of Marlborough to the fjords of Fiordland, and Maori culture gives the whole country a depth that visitors do not expect.',
       'Our New Zealand specialists know every lodge and every road, and they plan journeys with helicopter transfers, private guides and the flexibility that New Zealand’s weather demands.',
@@ -59,7 +59,7 @@ export const oceaniaCountries: SeedCountry[] = [
       ),
       section(
         'The North Island',
-        'country-new-zealand-bay-of-islands-coast',
+        'country-new-zealand-bay-of-islands-coast-lodge',
         'The Bay of Islands offers sailing and the history of the Treaty of Waitangi. In Rotorua, meet Maori communities and see geothermal wonders, and in Hawke’s Bay, taste some of the best wines in the country.',
         planButton(),
       ),
@@ -82,7 +82,7 @@ export const oceaniaCountries: SeedCountry[] = [
     sections: [
       section(
         'The Yasawa Islands',
-        'country-fiji-yasawa-island-beach',
+        'country-fiji-yasawa-island-beach-pool',
         'The Yasawas are a chain of volcanic islands with long white beaches and clear lagoons. Snorkel with manta rays, visit a village for a kava ceremony and swim in the limestone caves of Sawa-i-Lau.',
       ),
       section(
@@ -102,7 +102,7 @@ export const oceaniaCountries: SeedCountry[] = [
     name: 'French Polynesia',
     continent: 'oceania',
     heroSubheading: 'Bora Bora, Moorea and the atolls of the Tuamotus',
-    hero: 'country-french-polynesia-bora-bora-lagoon',
+    hero: 'country-french-polynesia-bora-bora-lagoon-pool',
     whyTravel: [
       'French Polynesia is the dream of the South Seas made real: volcanic peaks above lagoons of every blue, overwater bungalows and a culture of dance, music and tattooing that goes back a thousand years.',
       'We plan island-hopping journeys from Tahiti to Moorea, Bora Bora and the remote atolls of the Tuamotus, where the diving is among the best on the planet.',
@@ -110,12 +110,12 @@ export const oceaniaCountries: SeedCountry[] = [
     sections: [
       section(
         'Bora Bora',
-        'country-french-polynesia-bora-bora-overwater',
+        'country-french-polynesia-bora-bora-overwater-deck',
         'Mount Otemanu rises above one of the most beautiful lagoons in the world. Stay in an overwater villa, snorkel with rays and sharks in the coral gardens and dine on a private motu at sunset.',
       ),
       section(
         'Moorea and the Tuamotus',
-        'country-french-polynesia-atoll-reef',
+        'country-french-polynesia-atoll-reef-boat',
         'Moorea’s jagged peaks are a short ferry ride from Tahiti. Further afield, the atolls of Rangiroa and Fakarava offer legendary drift dives with hundreds of grey reef sharks.',
         planButton('Plan Your Island Escape'),
       ),

@@ -158,7 +158,7 @@ export const asiaPackages: SeedPackage[] = [
     keywords: ['Sri Lanka tour', 'Sigiriya', 'tea country', 'Yala', 'Galle'],
     gallery: [
       [
-        'pkg-sri-lanka-tea-estate-hills',
+        'pkg-sri-lanka-tea-estate-pickers',
         'Tea pickers among the green terraces of a hill country estate in Sri Lanka',
       ],
       ['pkg-sigiriya-rock-fort-jungle', 'The rock fortress of Sigiriya rising out of the jungle at sunrise'],
@@ -239,7 +239,10 @@ export const asiaPackages: SeedPackage[] = [
       'overwater villa',
     ],
     gallery: [
-      ['pkg-maldives-overwater-villa-lagoon', 'Overwater villas above a turquoise lagoon in the Maldives'],
+      [
+        'pkg-maldives-overwater-villa-deck',
+        'The deck of an overwater villa above a turquoise lagoon in the Maldives',
+      ],
       ['pkg-sri-lanka-tea-hills-bungalow', 'A colonial planter’s bungalow among the tea hills of Sri Lanka'],
       ['pkg-sri-lanka-dambulla-temple-cave', 'Golden Buddha statues inside the cave temples of Dambulla'],
       ['pkg-maldives-sandbank-reef', 'A sandbank surrounded by shallow reef in the Maldives'],

@@ -31,7 +31,7 @@ export const byTraveller: SeedExperienceGroup = {
           'Small camps, communal tables and guides who become friends: we choose places where conversation comes easily, and private dinners are always there when you would rather not talk.',
           'Our favourites include Angama Mara above the Great Rift escarpment and the Ahilya Fort on the Narmada, both known for looking after single guests.',
         ]),
-        section('Time That Is Only Yours', 'solo-douro-valley-vineyard-terraces', [
+        section('Time That Is Only Yours', 'solo-douro-valley-vineyard-terraces-lodge', [
           'A day in the Douro with nothing planned but a long lunch at a quinta and a slow boat back down the river. We leave room in every itinerary for the afternoons you will remember most.',
         ]),
         section(
@@ -135,7 +135,7 @@ export const byTraveller: SeedExperienceGroup = {
         section('Everyone Under One Roof', 'generations-tuscany-villa-vineyard-hills', [
           'A Tuscan villa with a pool, a pizza oven and bedrooms on the ground floor for those who prefer no stairs. We check every step, rail and bathroom before we suggest a house.',
         ]),
-        section('Outings for Every Age', 'generations-kerala-backwaters-houseboat', [
+        section('Outings for Every Age', 'generations-kerala-backwaters-houseboat-boat', [
           'A private houseboat on Kerala’s backwaters is a favourite: grandparents watch village life drift past from deckchairs while children spot kingfishers and learn to cast a line.',
         ]),
         section(
@@ -172,7 +172,7 @@ export const byTraveller: SeedExperienceGroup = {
       slug: 'accessible-luxury-travel',
       name: 'Accessible Luxury Travel',
       heroTitle: 'Accessible Luxury Travel Without Compromise',
-      hero: 'accessible-cape-town-waterfront-table-bay',
+      hero: 'accessible-cape-town-waterfront-table-bay-terrace',
       descriptionTitle: 'The World, Within Reach',
       paragraphs: [
         'Limited mobility should never limit where you go. We plan journeys for wheelchair users, travellers with reduced mobility and those who simply need a gentler pace, with the same attention to beauty and comfort as any other trip.',
@@ -249,7 +249,7 @@ export const byTraveller: SeedExperienceGroup = {
         ]),
         section(
           'A Little Freedom',
-          'teenagers-sossusvlei-desert-dunes-sandboard',
+          'teenagers-sossusvlei-desert-dunes-sandboard-camp',
           'Older teenagers can head out on a guided quad-bike or sandboarding morning in the Namib while parents take a slower walk to Deadvlei. Everyone returns with a story.',
           planButton('Plan Our Adventure'),
         ),
@@ -281,7 +281,7 @@ export const byTraveller: SeedExperienceGroup = {
       slug: 'family-holidays',
       name: 'Family Holidays',
       heroTitle: 'Luxury Family Holidays, Tailor-Made for Every Age',
-      hero: 'family-kenya-savanna-elephants',
+      hero: 'family-kenya-savanna-elephants-lodge',
       descriptionTitle: 'Where Children Discover the World and Parents Rediscover It',
       paragraphs: [
         'A family holiday should leave everyone a little more curious: the toddler who sees her first elephant, the ten-year-old who learns to snorkel, the parents who finally finish a book by the pool.',

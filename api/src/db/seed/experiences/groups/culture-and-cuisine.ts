@@ -8,7 +8,7 @@ export const cultureAndCuisine: SeedExperienceGroup = {
       slug: 'food-and-wine-journeys',
       name: 'Food & Wine Journeys',
       heroTitle: 'Food and Wine Journeys for the Curious Palate',
-      hero: 'food-tuscany-vineyard-hills-harvest',
+      hero: 'food-tuscany-vineyard-hills-harvest-lodge',
       descriptionTitle: 'Taste Your Way Across the World',
       paragraphs: [
         'The best way to understand a place is at its table. Truffle hunting in the hills of Tuscany, a kaiseki dinner in a Kyoto townhouse, Malbec poured at the foot of the Andes in Mendoza, spice markets in Old Delhi at dawn.',
@@ -27,7 +27,7 @@ export const cultureAndCuisine: SeedExperienceGroup = {
       ],
       whyTrustUsTitle: 'Why Food Lovers Plan With Us',
       sections: [
-        section('In the Cellar', 'food-douro-valley-quinta-vineyard-terraces', [
+        section('In the Cellar', 'food-douro-valley-quinta-vineyard-terraces-lodge', [
           'In the Douro Valley, we arrange private tastings at family quintas, lunch among the vines and a river cruise past the terraces that have made port wine for three centuries.',
         ]),
         section(
@@ -59,7 +59,7 @@ export const cultureAndCuisine: SeedExperienceGroup = {
       slug: 'ancient-wonders',
       name: 'Ancient Wonders',
       heroTitle: 'Ancient Wonders, Seen at Their Quietest',
-      hero: 'ancient-petra-treasury-canyon',
+      hero: 'ancient-petra-treasury-canyon-trail',
       descriptionTitle: 'Stand Where Empires Stood',
       paragraphs: [
         'Petra’s Treasury glowing at dawn, Machu Picchu emerging from the cloud, the towers of Angkor Wat reflected in the lotus ponds, the Taj Mahal at first light: some places stay with you for ever.',
@@ -153,7 +153,7 @@ export const cultureAndCuisine: SeedExperienceGroup = {
       slug: 'sacred-journeys',
       name: 'Sacred Journeys',
       heroTitle: 'Sacred Journeys to Temples, Monasteries and Pilgrim Paths',
-      hero: 'sacred-bhutan-tigers-nest-monastery-cliff',
+      hero: 'sacred-bhutan-tigers-nest-monastery-cliff-lodge',
       descriptionTitle: 'Places That Quieten the Mind',
       paragraphs: [
         'Some places hold a stillness that travellers have sought for centuries: the Tiger’s Nest clinging to its cliff in Bhutan, the temple lodgings of Koyasan, the ghats of the Ganges at dawn, the stupas of Kathmandu.',

@@ -77,7 +77,7 @@ export const romanceAndCelebrations: SeedExperienceGroup = {
         ]),
         section(
           'The Lake Palace, Again',
-          'anniversary-udaipur-lake-palace-dusk',
+          'anniversary-udaipur-lake-palace-dusk-terrace',
           'Many of our couples return to Udaipur for their anniversary. We book a boat on Lake Pichola at sunset and dinner on the palace terrace.',
           planButton('Plan Our Anniversary'),
         ),
@@ -118,7 +118,7 @@ export const romanceAndCelebrations: SeedExperienceGroup = {
       ],
       whyTrustUsTitle: 'Why Parents-to-Be Trust Us',
       sections: [
-        section('Gentle by Design', 'babymoon-maldives-overwater-villa-reef', [
+        section('Gentle by Design', 'babymoon-maldives-overwater-villa-reef-pool', [
           'A four-hour flight from Mumbai, a seaplane to the resort and a villa over the lagoon: the Maldives are made for a babymoon. We check every resort’s prenatal treatments and medical support.',
         ]),
         section(
@@ -161,7 +161,7 @@ export const romanceAndCelebrations: SeedExperienceGroup = {
       ],
       whyTrustUsTitle: 'Why Celebrations Go Smoothly With Us',
       sections: [
-        section('A Night in the Dunes', 'birthday-oman-wahiba-sands-desert-camp', [
+        section('A Night in the Dunes', 'birthday-oman-wahiba-sands-desert-camp-pool', [
           'In the Wahiba Sands, we set up a private camp with lanterns, carpets and a chef, and you arrive by camel as the sun goes down.',
         ]),
         section(
@@ -187,7 +187,7 @@ export const romanceAndCelebrations: SeedExperienceGroup = {
       slug: 'vow-renewals',
       name: 'Vow Renewals',
       heroTitle: 'Vow Renewals in the World’s Most Romantic Places',
-      hero: 'vows-seychelles-la-digue-granite-beach',
+      hero: 'vows-seychelles-la-digue-granite-beach-pool',
       descriptionTitle: 'Say It Again, Somewhere Beautiful',
       paragraphs: [
         'Renewing your vows is a chance to celebrate everything you have built together, in a place as meaningful as the promise.',
@@ -236,7 +236,7 @@ export const romanceAndCelebrations: SeedExperienceGroup = {
       slug: 'honeymoons',
       name: 'Honeymoons',
       heroTitle: 'Luxury Honeymoons, Designed for Two',
-      hero: 'honeymoon-maldives-overwater-lagoon',
+      hero: 'honeymoon-maldives-overwater-lagoon-pool',
       heroVideo: true,
       descriptionTitle: 'The Journey That Begins Your Story',
       paragraphs: [
@@ -260,7 +260,7 @@ export const romanceAndCelebrations: SeedExperienceGroup = {
         section('Safari and Sand', 'honeymoon-zanzibar-beach-dhow-sunset', [
           'A few days in the Serengeti followed by the white beaches of Zanzibar is our most loved honeymoon: lions at dawn, then dhows at sunset and barefoot dinners by the Indian Ocean.',
         ]),
-        section('Islands for Two', 'honeymoon-bora-bora-overwater-bungalow', [
+        section('Islands for Two', 'honeymoon-bora-bora-overwater-bungalow-pool', [
           'Bora Bora, the Seychelles and the Maldives offer the most romantic hideaways on earth. We know which villas face the sunset and which are furthest from the jetty.',
         ]),
         section(

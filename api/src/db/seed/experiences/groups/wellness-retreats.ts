@@ -31,7 +31,7 @@ export const wellnessRetreats: SeedExperienceGroup = {
         ]),
         section(
           'Sri Lanka’s Ayurvedic Tradition',
-          'ayurveda-sri-lanka-bentota-river-spa',
+          'ayurveda-sri-lanka-bentota-river-spa-bath',
           'On Sri Lanka’s south-west coast, retreats such as Barberyn and Santani combine the island’s own herbal tradition with yoga and wholesome cooking.',
           planButton('Plan My Ayurveda Retreat'),
         ),

@@ -29,15 +29,15 @@ export const wildlifeAndAdventure: SeedExperienceGroup = {
       ],
       whyTrustUsTitle: 'Why Safari Lovers Travel With Us',
       sections: [
-        section('The Great Migration', 'safari-mara-river-crossing-wildebeest', [
+        section('The Great Migration', 'safari-mara-river-crossing-wildebeest-camp', [
           'From July to October, more than a million wildebeest cross the Mara River. We place you in camps near the crossing points, with guides who read the herds and know when to wait.',
         ]),
-        section('The Okavango Delta', 'safari-okavango-delta-mokoro-channels', [
+        section('The Okavango Delta', 'safari-okavango-delta-mokoro-channels-camp', [
           'Glide through papyrus channels in a mokoro, walk with Batswana guides on palm islands and watch elephants swim between them: the Delta is Africa at its most peaceful.',
         ]),
         section(
           'Leopards of the Sabi Sand',
-          'safari-sabi-sand-leopard-riverbed',
+          'safari-sabi-sand-leopard-riverbed-camp',
           'The private reserves bordering Kruger are the best place on earth to see leopard. Open vehicles, expert trackers and lodges with plunge pools overlooking the river.',
           planButton('Plan My Safari'),
         ),
@@ -233,7 +233,7 @@ export const wildlifeAndAdventure: SeedExperienceGroup = {
         ]),
         section(
           'Sunrise on Mount Batur',
-          'rainforest-bali-batur-volcano-sunrise',
+          'rainforest-bali-batur-volcano-sunrise-pool',
           'A pre-dawn climb up Bali’s Mount Batur rewards you with sunrise over Lake Batur and Mount Agung, then breakfast cooked in volcanic steam.',
           planButton('Plan My Nature Journey'),
         ),

@@ -7,7 +7,7 @@ export const bhutan: SeedWellnessCountry = {
   slug: 'bhutan',
   name: 'Bhutan',
   image: 'wellness-bhutan-paro-valley-prayer-flags',
-  hero: 'wellness-bhutan-punakha-dzong-river-valley',
+  hero: 'wellness-bhutan-punakha-dzong-river-valley-flags',
   metaDescription:
     'Wellness journeys in Bhutan: Six Senses lodges, COMO Uma Paro and Amankora, with hot stone baths, meditation and mindful Himalayan walks.',
   keywords: ['Bhutan wellness', 'Six Senses Bhutan', 'COMO Uma Paro', 'Bhutan hot stone bath'],
@@ -149,12 +149,12 @@ export const bhutan: SeedWellnessCountry = {
         },
       ],
       sections: [
-        section('Five Lodges, One Journey', 'wellness-six-senses-bhutan-paro-lodge-valley', [
+        section('Five Lodges, One Journey', 'wellness-six-senses-bhutan-paro-lodge-valley-lamps', [
           'Six Senses has lodges in Thimphu, Punakha, Paro, Gangtey and Bumthang. We combine two or three for a wellness journey across the kingdom.',
         ]),
         section(
           'Happiness as a Practice',
-          'wellness-six-senses-bhutan-punakha-rice-terraces',
+          'wellness-six-senses-bhutan-punakha-rice-terraces-trail',
           'Bhutan measures its success by happiness; spending a week here, you begin to see why.',
           planButton('Enquire About Six Senses Bhutan'),
         ),
@@ -180,7 +180,7 @@ export const bhutan: SeedWellnessCountry = {
           'The yoga studio with views to the Himalaya',
           'Yoga Above the Valley',
         ],
-        ['wellness-como-uma-paro-dzong-rinpung', 'Rinpung Dzong on the river below', 'Rinpung Dzong'],
+        ['wellness-como-uma-paro-dzong-rinpung-flags', 'Rinpung Dzong on the river below', 'Rinpung Dzong'],
         [
           'wellness-como-uma-paro-tigers-nest-cliff',
           'Taktsang, the Tiger’s Nest, on its cliff',
@@ -277,12 +277,12 @@ export const bhutan: SeedWellnessCountry = {
         },
       ],
       sections: [
-        section('COMO Shambhala', 'wellness-como-uma-paro-organic-kitchen-valley', [
+        section('COMO Shambhala', 'wellness-como-uma-paro-organic-kitchen-valley-lamps', [
           'COMO’s philosophy of holistic wellness runs through the hotel, from the yoga studio to the kitchen’s organic, locally sourced dishes.',
         ]),
         section(
           'A Base for Paro',
-          'wellness-como-uma-paro-kyichu-temple-valley',
+          'wellness-como-uma-paro-kyichu-temple-valley-trail',
           'Paro is the gateway to Bhutan, and COMO Uma its most peaceful base, ten minutes from the airport and the dzong.',
           planButton('Enquire About COMO Uma Paro'),
         ),
@@ -296,10 +296,10 @@ export const bhutan: SeedWellnessCountry = {
       location: 'Punakha Valley',
       summary:
         'A former farmhouse and rammed-earth lodge among rice terraces and orange orchards, reached by a suspension bridge over the Mo Chhu.',
-      hero: 'wellness-amankora-punakha-rice-terraces-lodge',
+      hero: 'wellness-amankora-punakha-rice-terraces-lodge-terrace',
       gallery: [
         [
-          'wellness-amankora-punakha-rice-terraces-lodge',
+          'wellness-amankora-punakha-rice-terraces-lodge-terrace',
           'Amankora’s rammed-earth lodge above the Punakha rice terraces',
           'The Punakha Lodge',
         ],
@@ -361,7 +361,7 @@ export const bhutan: SeedWellnessCountry = {
             {
               title: 'Blessing at Chimi Lhakhang',
               description: 'A walk through rice fields to the temple of the Divine Madman.',
-              image: 'wellness-amankora-punakha-chimi-lhakhang-fields',
+              image: 'wellness-amankora-punakha-chimi-lhakhang-fields-lodge',
               program: 'Spiritual Practice',
               fullDescription: [
                 'Walk through paddy fields to the fertility temple of Drukpa Kunley, where a monk offers a blessing.',
@@ -413,7 +413,7 @@ export const bhutan: SeedWellnessCountry = {
         ]),
         section(
           'The Punakha Dzong',
-          'wellness-amankora-punakha-dzong-jacaranda',
+          'wellness-amankora-punakha-dzong-jacaranda-village',
           'In spring, jacarandas bloom around Punakha Dzong, perhaps the most beautiful building in the Himalaya.',
           planButton('Enquire About Amankora'),
         ),

@@ -6,8 +6,8 @@ export const india: SeedWellnessCountry = {
   id: 5,
   slug: 'india',
   name: 'India',
-  image: 'wellness-india-kerala-backwaters-ayurveda',
-  hero: 'wellness-garhwal-ganges-himalaya-foothills-dawn',
+  image: 'wellness-india-kerala-backwaters-houseboat',
+  hero: 'wellness-garhwal-ganges-himalaya-foothills-dawn-trail',
   metaDescription:
     'Wellness journeys in India: Ananda in the Himalayas, Six Senses Vana in Dehradun and Kalari Kovilakom in Kerala, home of Ayurveda and yoga.',
   keywords: ['India wellness retreat', 'Ananda in the Himalayas', 'Six Senses Vana', 'Kerala Ayurveda'],
@@ -27,7 +27,7 @@ export const india: SeedWellnessCountry = {
           'Above the Ganges',
         ],
         [
-          'wellness-ananda-narendra-nagar-maharaja-estate-himalaya',
+          'wellness-ananda-narendra-nagar-maharaja-estate-himalaya-lodge',
           'The Viceregal Palace of the Maharaja of Tehri-Garhwal',
           'The Maharaja’s Palace',
         ],
@@ -109,7 +109,7 @@ export const india: SeedWellnessCountry = {
             {
               title: 'Yogic Detox',
               description: 'Cleansing kriyas, asana and pranayama in the classical tradition.',
-              image: 'wellness-ananda-yoga-deck-himalaya',
+              image: 'wellness-ananda-yoga-deck-himalaya-garden',
               program: 'Yoga',
               fullDescription: [
                 'Ananda’s yoga teachers trained in the lineages of Rishikesh. The yogic detox uses shatkarma cleansing techniques alongside asana and breathwork.',
@@ -205,7 +205,7 @@ export const india: SeedWellnessCountry = {
             {
               title: 'Tibetan Healing Consultation',
               description: 'Diagnosis and treatment by Vana’s Tibetan doctor.',
-              image: 'wellness-vana-sowa-rigpa-clinic-forest',
+              image: 'wellness-vana-sowa-rigpa-clinic-forest-camp',
               program: 'Sowa Rigpa',
               fullDescription: [
                 'Sowa Rigpa, the ancient Tibetan science of healing, reads pulse and urine to understand the balance of the body’s energies.',
@@ -280,7 +280,7 @@ export const india: SeedWellnessCountry = {
             {
               title: 'Yoga Therapy',
               description: 'Therapeutic yoga for back pain, stress and sleep.',
-              image: 'wellness-vana-yoga-deck-forest-dawn',
+              image: 'wellness-vana-yoga-deck-forest-dawn-garden',
               program: 'Yoga',
               fullDescription: [
                 'Yoga therapists design a personal sequence for your condition, teaching it in private sessions so that you can practise at home.',
@@ -306,12 +306,12 @@ export const india: SeedWellnessCountry = {
         },
       ],
       sections: [
-        section('A Retreat, Not a Resort', 'wellness-vana-dehradun-forest-courtyard', [
+        section('A Retreat, Not a Resort', 'wellness-vana-dehradun-forest-courtyard-village', [
           'Vana asks guests to stay at least three nights and follow a programme. There are no televisions and little to distract: this is a place to change habits.',
         ]),
         section(
           'Close to Delhi',
-          'wellness-vana-dehradun-valley-morning',
+          'wellness-vana-dehradun-valley-morning-trail',
           'A short flight or a comfortable train from Delhi, Vana is an easy escape for a week of serious rest.',
           planButton('Enquire About Vana'),
         ),
@@ -339,7 +339,7 @@ export const india: SeedWellnessCountry = {
         ],
         ['wellness-kalari-kovilakom-kerala-temple-pond', 'The palace’s temple pond', 'The Temple Pond'],
         [
-          'wellness-kalari-kovilakom-kerala-herbal-garden',
+          'wellness-kalari-kovilakom-kerala-herbal-garden-village',
           'The herbal garden that supplies the pharmacy',
           'The Herbal Garden',
         ],
@@ -406,7 +406,7 @@ export const india: SeedWellnessCountry = {
             {
               title: 'Kalaripayattu Demonstration and Practice',
               description: 'Kerala’s ancient martial art, which gave the palace its name.',
-              image: 'wellness-kalari-kovilakom-kalari-courtyard',
+              image: 'wellness-kalari-kovilakom-kalari-lamps',
               program: 'Movement',
               fullDescription: [
                 'Masters of Kalaripayattu perform in the palace courtyard and teach the flexibility exercises at its root.',
@@ -460,7 +460,7 @@ export const india: SeedWellnessCountry = {
         ]),
         section(
           'The Discipline of the Cure',
-          'wellness-kalari-kovilakom-western-ghats-hills',
+          'wellness-kalari-kovilakom-western-ghats-hills-trail',
           'Programmes start at fourteen nights, because real Ayurveda takes time. Our specialists will help you decide whether you are ready for it.',
           planButton('Enquire About Kalari Kovilakom'),
         ),

@@ -6,7 +6,7 @@ export const maldives: SeedWellnessCountry = {
   id: 4,
   slug: 'maldives',
   name: 'Maldives',
-  image: 'wellness-maldives-overwater-spa-lagoon',
+  image: 'wellness-maldives-overwater-spa-lagoon-oil',
   hero: 'wellness-maldives-raa-atoll-sandbank-reef',
   metaDescription:
     'Wellness retreats in the Maldives: JOALI BEING, Six Senses Laamu and COMO Cocoa Island, with overwater spas, reef meditation and yoga.',
@@ -239,7 +239,7 @@ export const maldives: SeedWellnessCountry = {
             {
               title: 'Freediving Breathwork',
               description: 'Breathing techniques of freedivers, taught in the lagoon.',
-              image: 'wellness-six-senses-laamu-freediving-lagoon',
+              image: 'wellness-six-senses-laamu-freediving-lagoon-pool',
               program: 'Ocean',
               fullDescription: [
                 'An instructor teaches calm, controlled breathing on land, then in the shallow lagoon.',
@@ -283,7 +283,7 @@ export const maldives: SeedWellnessCountry = {
         ]),
         section(
           'Conservation at Heart',
-          'wellness-laamu-maldives-seagrass-turtle-sandbank',
+          'wellness-laamu-maldives-seagrass-turtle-sandbank-pool',
           'The marine team protects seagrass meadows and turtles, and guests can join their surveys.',
           planButton('Enquire About Six Senses Laamu'),
         ),
@@ -372,7 +372,7 @@ export const maldives: SeedWellnessCountry = {
             {
               title: 'Private Yoga',
               description: 'One-to-one yoga with COMO’s resident teacher.',
-              image: 'wellness-como-cocoa-island-overwater-pavilion-lagoon',
+              image: 'wellness-como-cocoa-island-overwater-pavilion-lagoon-garden',
               program: 'Yoga',
               fullDescription: [
                 'Sessions adapt to your level and goals, in the yoga pavilion or on your deck.',

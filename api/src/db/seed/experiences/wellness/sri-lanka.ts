@@ -32,7 +32,7 @@ export const sriLanka: SeedWellnessCountry = {
           'Pool Above the Clouds',
         ],
         [
-          'wellness-santani-kandy-spa-pavilion-valley',
+          'wellness-santani-kandy-spa-pavilion-valley-garden',
           'The spa’s treatment rooms open to the valley',
           'The Spa',
         ],
@@ -79,7 +79,7 @@ export const sriLanka: SeedWellnessCountry = {
             {
               title: 'Shirodhara',
               description: 'A steady stream of warm oil poured across the forehead to quieten the mind.',
-              image: 'wellness-santani-shirodhara-spa-hills',
+              image: 'wellness-santani-shirodhara-spa-hills-bath',
               program: 'Ayurveda',
               fullDescription: [
                 'A slender stream of warm sesame oil, infused with herbs, flows across the forehead for forty minutes while you lie still in a treatment room open to the hills.',
@@ -109,7 +109,7 @@ export const sriLanka: SeedWellnessCountry = {
             {
               title: 'Hatha Yoga Immersion',
               description: 'Private and small-group yoga on the ridge, shaped around your body and practice.',
-              image: 'wellness-santani-yoga-deck-hills-sunrise',
+              image: 'wellness-santani-yoga-deck-hills-sunrise-garden',
               program: 'Yoga',
               fullDescription: [
                 'Santani’s teachers work with beginners and experienced practitioners alike, building a practice you can continue at home.',
@@ -299,7 +299,7 @@ export const sriLanka: SeedWellnessCountry = {
             {
               title: 'Ayurvedic Cookery',
               description: 'Learn to cook Sri Lankan Ayurvedic dishes with the resort’s chefs.',
-              image: 'wellness-barberyn-cookery-kitchen-garden',
+              image: 'wellness-barberyn-cookery-kitchen-garden-pool',
               program: 'Lifestyle',
               fullDescription: [
                 'Chefs show how to cook the red rice, mallung and curries you eat at the resort, adjusting spices to your constitution.',
@@ -330,7 +330,7 @@ export const sriLanka: SeedWellnessCountry = {
         ]),
         section(
           'Weligama Bay',
-          'wellness-barberyn-weligama-stilt-fishermen-coast',
+          'wellness-barberyn-weligama-stilt-fishermen-coast-pool',
           'Between treatments, swim in the bay, watch the stilt fishermen at Koggala or visit the fort at Galle, an hour along the coast.',
           planButton('Enquire About Barberyn'),
         ),
@@ -370,7 +370,7 @@ export const sriLanka: SeedWellnessCountry = {
             {
               title: 'Rejuvenation (Rasayana)',
               description: 'A restorative programme of massage, herbal baths and diet to renew energy.',
-              image: 'wellness-jetwing-rasayana-herbal-bath',
+              image: 'wellness-jetwing-rasayana-oil-massage',
               program: 'Ayurveda',
               fullDescription: [
                 'After a consultation, the doctor prescribes a sequence of oil massages, herbal baths and tonics to rebuild vitality.',

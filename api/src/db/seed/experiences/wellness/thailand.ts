@@ -6,8 +6,8 @@ export const thailand: SeedWellnessCountry = {
   id: 2,
   slug: 'thailand',
   name: 'Thailand',
-  image: 'wellness-thailand-hua-hin-beach-pavilion',
-  hero: 'wellness-thailand-koh-samui-hillside-jungle-bay',
+  image: 'wellness-thailand-hua-hin-beach-pavilion-garden',
+  hero: 'wellness-thailand-koh-samui-hillside-jungle-bay-lodge',
   metaDescription:
     'Wellness retreats in Thailand: Chiva-Som in Hua Hin, Kamalaya on Koh Samui and RAKxa in Bangkok, with Thai massage, detox and fitness.',
   keywords: ['Thailand wellness retreat', 'Chiva-Som', 'Kamalaya', 'Thai massage retreat'],
@@ -37,7 +37,7 @@ export const thailand: SeedWellnessCountry = {
           'Thai Massage Pavilions',
         ],
         [
-          'wellness-chiva-som-hua-hin-beach-dawn',
+          'wellness-chiva-som-hua-hin-beach-dawn-pool',
           'The beach at Hua Hin at dawn, before the morning walk',
           'Dawn on the Gulf',
         ],
@@ -74,7 +74,7 @@ export const thailand: SeedWellnessCountry = {
             {
               title: 'Luk Pra Kob Herbal Compress',
               description: 'Steamed herbal bundles of lemongrass, turmeric and kaffir lime.',
-              image: 'wellness-chiva-som-herbal-compress-spa',
+              image: 'wellness-chiva-som-herbal-compress-steam',
               program: 'Thai Healing',
               fullDescription: [
                 'Cotton bundles filled with Thai herbs are steamed and pressed along the body after a massage, releasing heat and essential oils.',
@@ -104,7 +104,7 @@ export const thailand: SeedWellnessCountry = {
             {
               title: 'Detox Programme',
               description: 'A supervised cleanse with juices, colon hydrotherapy and lymphatic massage.',
-              image: 'wellness-chiva-som-detox-juice-garden',
+              image: 'wellness-chiva-som-detox-juice-garden-pool',
               program: 'Detox',
               fullDescription: [
                 'Under a naturopath’s guidance, you follow a light detox menu, with lymphatic drainage, body wraps and steam to support the cleanse.',
@@ -280,7 +280,7 @@ export const thailand: SeedWellnessCountry = {
             {
               title: 'Muay Thai Fitness',
               description: 'Thailand’s martial art as a full-body workout.',
-              image: 'wellness-kamalaya-koh-samui-muay-thai-beach',
+              image: 'wellness-kamalaya-koh-samui-muay-thai-beach-pool',
               program: 'Fitness',
               fullDescription: [
                 'A Muay Thai coach teaches the basics of Thai boxing in the open-air gym, building fitness, strength and confidence.',
@@ -301,7 +301,7 @@ export const thailand: SeedWellnessCountry = {
         ]),
         section(
           'Care That Guests Remember',
-          'wellness-kamalaya-koh-samui-sunset-bay',
+          'wellness-kamalaya-koh-samui-sunset-bay-lodge',
           'Kamalaya’s team is famous for its warmth: many guests return every year, and many arrive alone.',
           planButton('Enquire About Kamalaya'),
         ),
@@ -328,7 +328,7 @@ export const thailand: SeedWellnessCountry = {
           'The Healing Pavilions',
         ],
         [
-          'wellness-rakxa-bang-krachao-chao-phraya-river',
+          'wellness-rakxa-bang-krachao-chao-phraya-river-boat',
           'The Chao Phraya River curving around the retreat',
           'The River',
         ],
@@ -395,7 +395,7 @@ export const thailand: SeedWellnessCountry = {
             {
               title: 'Tok Sen',
               description: 'A northern Thai massage using a wooden hammer to release deep tension.',
-              image: 'wellness-rakxa-tok-sen-spa-pavilion',
+              image: 'wellness-rakxa-tok-sen-spa-pavilion-oil',
               program: 'Thai Healing',
               fullDescription: [
                 'Rhythmic tapping with a tamarind-wood hammer sends vibrations deep into the muscles along the sen lines.',
@@ -435,12 +435,12 @@ export const thailand: SeedWellnessCountry = {
         },
       ],
       sections: [
-        section('A Retreat Within the City', 'wellness-rakxa-bang-krachao-mangrove-villas', [
+        section('A Retreat Within the City', 'wellness-rakxa-bang-krachao-mangrove-villas-terrace', [
           'Bang Krachao, a loop of the Chao Phraya River, is a protected area of mangroves and orchards twenty minutes from central Bangkok.',
         ]),
         section(
           'Medicine and Tradition',
-          'wellness-rakxa-bang-krachao-river-pavilion',
+          'wellness-rakxa-bang-krachao-river-pavilion-garden',
           'RAKxa is the only retreat in Thailand backed by a major international hospital, and the only one we know that makes both worlds feel natural.',
           planButton('Enquire About RAKxa'),
         ),
