@@ -162,6 +162,8 @@ describe('no two places alike', () => {
     expect(shared).toEqual([]);
   });
 
+  // Paints and rasterises every picture of the site: about 45 s on two idle cores, and more beside the
+  // other suites' workers, so it has its own bound.
   it('gives different places paintings that do not look alike, even flipped', async () => {
     const structures = new Map<string, { as: Float32Array; flipped: Float32Array }>();
     await mapLimit(keys, os.availableParallelism() + 1, async (key) => {
@@ -178,7 +180,7 @@ describe('no two places alike', () => {
       .filter(({ d }) => d < ALIKE)
       .map(({ a, b, d }) => `${a} ~ ${b}: ${d.toFixed(3)}`);
     expect(alike).toEqual([]);
-  });
+  }, 180_000);
 });
 
 describe('the phone crop', () => {
