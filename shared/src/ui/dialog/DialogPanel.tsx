@@ -3,6 +3,7 @@ import styled from '@emotion/styled';
 import * as RadixDialog from '@radix-ui/react-dialog';
 import { Eyebrow } from '../layout';
 import { hidePageBehind } from '../modalBehaviour';
+import { modalCloseButton } from '../modalCloseButton';
 import { colors, fonts, motion, mq } from '../theme';
 import type { DialogProps } from './Dialog';
 
@@ -127,19 +128,8 @@ const CloseButton = styled(RadixDialog.Close)`
   position: absolute;
   top: 14px;
   right: 14px;
-  display: grid;
-  place-items: center;
-  width: 44px;
-  height: 44px;
-  padding: 0;
-  border: 0;
+  ${modalCloseButton};
   background: transparent;
-  color: ${colors.ink};
-  cursor: pointer;
-  transition: color 0.3s ${motion.ease};
-  &:hover {
-    color: ${colors.gold};
-  }
   ${mq.sm} {
     top: 18px;
     right: 18px;

@@ -1,6 +1,7 @@
 import { keyframes } from '@emotion/react';
 import styled from '@emotion/styled';
 import * as RadixDialog from '@radix-ui/react-dialog';
+import { modalCloseButton } from '../modalCloseButton';
 import { colors, fonts, motion, mq } from '../theme';
 
 const fadeIn = keyframes`
@@ -66,20 +67,9 @@ export const CloseButton = styled(RadixDialog.Close)`
   position: sticky;
   top: 0;
   z-index: 1;
-  display: grid;
-  place-items: center;
-  width: 44px;
-  height: 44px;
+  ${modalCloseButton};
   margin: 12px 12px -56px auto;
-  padding: 0;
-  border: 0;
   background: ${colors.ivory};
-  color: ${colors.ink};
-  cursor: pointer;
-  transition: color 0.3s ${motion.ease};
-  &:hover {
-    color: ${colors.gold};
-  }
   ${mq.sm} {
     margin: 20px 20px -64px auto;
   }

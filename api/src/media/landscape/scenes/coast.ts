@@ -39,6 +39,21 @@ import {
 import { between, pick } from '../random';
 import { reflected, isAfterDark, skyWithLight, type Draw, type SceneDefinition } from './shared';
 
+// Each of these coasts is known by a landmark of its own: each is its own picture.
+const coastLandmarks = [
+  'faraglioni',
+  'sydney',
+  'cyclades',
+  'algarve',
+  'paraty',
+  'table',
+  'lisbon',
+  'riviera',
+  'galle',
+  'capepoint',
+  'knysna',
+];
+
 /**
  * Cliffs stacked with pastel houses above a glittering sea: Amalfi, Positano, Capri. The coasts known
  * for something else paint that instead: Sydney's Opera House under the Harbour Bridge, a Cycladic
@@ -51,33 +66,8 @@ export const coast: SceneDefinition = {
   times: ['golden', 'day', 'dusk'],
   horizon: [0.46, 0.52],
   subject: { x: [0.2, 0.3], y: [0.44, 0.5] },
-  variants: [
-    'faraglioni',
-    'sydney',
-    'cyclades',
-    'algarve',
-    'paraty',
-    'table',
-    'lisbon',
-    'riviera',
-    'galle',
-    'capepoint',
-    'knysna',
-  ],
-  // Each of these coasts is known by a landmark of its own: each is its own picture.
-  motifs: [
-    'faraglioni',
-    'sydney',
-    'cyclades',
-    'algarve',
-    'paraty',
-    'table',
-    'lisbon',
-    'riviera',
-    'galle',
-    'capepoint',
-    'knysna',
-  ],
+  variants: coastLandmarks,
+  motifs: coastLandmarks,
   paint(scene, words) {
     const { canvas, random, palette, horizon, subject } = scene;
     const { layers, draw } = reflected(scene);

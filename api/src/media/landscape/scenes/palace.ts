@@ -35,6 +35,22 @@ import {
 import { between } from '../random';
 import { reflected, sunPosition, isAfterDark, skyWithLight, type Draw, type SceneDefinition } from './shared';
 
+// Each palace, fort and city is a landmark of its own: each is its own picture.
+const palaceLandmarks = [
+  'blue',
+  'fort',
+  'canal',
+  'mosque',
+  'taj',
+  'hacienda',
+  'medina',
+  'alhambra',
+  'sintra',
+  'acropolis',
+  'rome',
+  'florence',
+];
+
 /**
  * A marble palace on a lake or a fort above a blue city: Rajasthan. Each other place with a palace
  * has its own: Venice's canal of palazzi, Abu Dhabi's white domes, the Taj Mahal over its pool, a
@@ -46,34 +62,8 @@ export const palaceScene: SceneDefinition = {
   times: ['dusk', 'golden'],
   horizon: [0.54, 0.6],
   subject: { x: [0.4, 0.58], y: [0.44, 0.5] },
-  variants: [
-    'blue',
-    'fort',
-    'canal',
-    'mosque',
-    'taj',
-    'hacienda',
-    'medina',
-    'alhambra',
-    'sintra',
-    'acropolis',
-    'rome',
-    'florence',
-  ],
-  motifs: [
-    'blue',
-    'fort',
-    'canal',
-    'mosque',
-    'taj',
-    'hacienda',
-    'medina',
-    'alhambra',
-    'sintra',
-    'acropolis',
-    'rome',
-    'florence',
-  ],
+  variants: palaceLandmarks,
+  motifs: palaceLandmarks,
   paint(scene, words) {
     const { canvas, random, palette, horizon, subject } = scene;
     const { layers, draw } = reflected(scene);
