@@ -1,3 +1,4 @@
+import type { Response } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
 import { origin, remotes } from '../support/site';
 
@@ -62,4 +63,44 @@ test('the shell and the remote share one copy of each singleton', async ({ page 
     expect(loaded[pkg]?.versions, `${pkg} loaded once`).toHaveLength(1);
     expect(loaded[pkg]?.versions[0], `${pkg} comes from the shell`).toMatch(/@shell$/);
   }
+});
+
+// Home's sections and the kit's carousels are chunks of their own: a page without them never loads their
+// code. Embla, the carousels' library, is told by an option name its code carries.
+test('a page loads the code of what it shows, not of home’s sections or of carousels it has none of', async ({
+  page,
+}) => {
+  const scriptsLoadedBy = async (path: string) => {
+    const scripts: Promise<{ url: string; text: string }>[] = [];
+    const onResponse = (response: Response) => {
+      if (response.request().resourceType() === 'script' && response.ok()) {
+        scripts.push(response.text().then((text) => ({ url: response.url(), text })));
+      }
+    };
+    page.on('response', onResponse);
+    await page.goto(path);
+    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+    page.off('response', onResponse);
+    return Promise.all(scripts);
+  };
+  const isHomeChunk = ({ url }: { url: string }) => /\/home\.[0-9a-f]+\.js$/.test(new URL(url).pathname);
+  const hasCarousel = ({ text }: { text: string }) => text.includes('containScroll');
+
+  const home = await scriptsLoadedBy('/');
+  expect(home.some(isHomeChunk)).toBe(true);
+  expect(home.some(hasCarousel)).toBe(true);
+
+  const withCarousels = await scriptsLoadedBy('/packages/1');
+  expect(withCarousels.some(isHomeChunk)).toBe(false);
+  expect(withCarousels.some(hasCarousel)).toBe(true);
+
+  for (const path of ['/countries/india', '/journal', '/enquire']) {
+    const scripts = await scriptsLoadedBy(path);
+    expect(scripts.some(isHomeChunk), path).toBe(false);
+    expect(scripts.some(hasCarousel), path).toBe(false);
+  }
+
+  // Home from another page: its chunk is fetched then, and the page shows.
+  await page.getByRole('link', { name: 'Aurelia Journeys, home' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Journey Within');
 });

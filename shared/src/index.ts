@@ -55,6 +55,7 @@ export {
 } from './links/links';
 export { company } from './company';
 export { breakpoints, colors, fonts, layout, motion, mq } from './ui/theme';
+export { focusRing, focusRingOnImage } from './ui/focusRing';
 export { FONT_FACES_ID, GlobalStyles, firstPaintFonts, fontFaces } from './ui/GlobalStyles';
 export { Container, Eyebrow, Prose, Section, SectionTitle, VisuallyHidden } from './ui/layout';
 export { Button, ButtonAnchor, ButtonLink } from './ui/buttons';
@@ -66,13 +67,13 @@ export { NotFoundPage } from './ui/not-found/NotFoundPage';
 export type { QueryStateMessages } from './ui/query-state/QueryState';
 export { ResponsiveImage, imageWidths } from './ui/ResponsiveImage';
 export { WithoutOrphan } from './ui/WithoutOrphan';
-// The page kit: a folder per part under ui/ (Part.tsx, Part.styles.ts, Part.test.tsx).
+// The page kit: a folder per part under ui/ (Part.tsx, Part.styles.ts, Part.test.tsx). Parts only a few
+// pages show are entries of their own, bundled with those pages: `@lux/shared/carousel`, `/tabs`.
 export { detailPage } from './ui/detail-page/DetailPage';
 export type { DetailPageEntry, DetailPageOptions } from './ui/detail-page/DetailPage';
 export { Card } from './ui/card/Card';
 export type { CardAction, CardLayout, CardShape } from './ui/card/Card';
 export { TripCard } from './ui/card/TripCard';
-export { TripCarousel } from './ui/trip-carousel/TripCarousel';
 export { CardGrid, cardGridSizes } from './ui/card-grid/CardGrid';
 export type { CardGridLayout } from './ui/card-grid/CardGrid';
 export { SectionHead } from './ui/section-head/SectionHead';
@@ -95,16 +96,9 @@ export { EnquiryModalButton } from './ui/EnquiryModalButton';
 export { AUTO_ADVANCE_MS, useAutoAdvance } from './hooks/useAutoAdvance';
 export type { AutoAdvance } from './hooks/useAutoAdvance';
 export { usePrefersReducedMotion } from './hooks/usePrefersReducedMotion';
-export { Carousel, carouselCardSizes } from './ui/carousel/Carousel';
-export type { CarouselProps } from './ui/carousel/Carousel';
-export { CarouselControls } from './ui/carousel/CarouselControls';
-export { GallerySlider } from './ui/carousel/GallerySlider';
-export type { GalleryImage as GallerySliderImage } from './ui/carousel/GallerySlider';
 export { Accordion } from './ui/Accordion';
 export type { AccordionItem } from './ui/Accordion';
 export { AnchorNav, anchorNavHeight } from './ui/AnchorNav';
 export type { AnchorNavLink } from './ui/AnchorNav';
 export { Drawer } from './ui/drawer/Drawer';
 export type { DrawerProps } from './ui/drawer/Drawer';
-export { Tabs } from './ui/tabs/Tabs';
-export type { Tab } from './ui/tabs/Tabs';

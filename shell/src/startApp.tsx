@@ -16,6 +16,7 @@ import { adoptManifest, loadManifest } from './federation/manifest';
 import type { RemoteManifest } from './federation/manifest';
 import { RemoteModulesFailedAtRender, remoteOfModuleKey } from './federation/RemoteMount';
 import { findRemotePage } from './federation/RemoteRoutes';
+import { loadHomePage } from './home/loadHomePage';
 import { readServerState } from './server/serverState';
 
 const serverState = readServerState();
@@ -106,9 +107,12 @@ export async function startApp() {
   // The page's remote module is loaded first (its files were preloaded from the HTML), so its part of
   // the page hydrates with the rest: left waiting on its code, a click replayed there would be dropped.
   // A remote that failed at render is loaded by its fallback's Retry, not tried (and failed) now.
+  // Home's code likewise (asked for in index.ts): the shell's own page.
   const page = findRemotePage(manifest, window.location.pathname);
   if (page && serverState.failedModules.length === 0) {
     await loadRemoteModule(page).catch(() => undefined);
+  } else if (window.location.pathname === '/') {
+    await loadHomePage().catch(() => undefined);
   }
   // In a transition, so hydration yields to the browser between pieces instead of holding the main thread.
   const { failedModules } = serverState;

@@ -10,10 +10,10 @@ import {
   PlanningCallToAction,
   Section,
   SectionHead,
-  TripCarousel,
   detailPage,
   useGetContinentDetailQuery,
 } from '@lux/shared';
+import { TripCarousel } from '@lux/shared/carousel';
 import registry from '../pages.json';
 import { CountryChoice } from './CountryChoice';
 

@@ -7,11 +7,11 @@ import {
   Hero,
   Section,
   SectionHead,
-  TripCarousel,
   countryHrefById,
   detailPage,
   useGetTravelByMonthQuery,
 } from '@lux/shared';
+import { TripCarousel } from '@lux/shared/carousel';
 import registry from '../pages.json';
 import { groupsOfThree } from './groupsOfThree';
 import { DestinationGroup, Destinations, GoldPanel, Intro } from './MonthPage.styles';

@@ -4,18 +4,17 @@ import {
   ButtonLink,
   Container,
   Eyebrow,
-  GallerySlider,
   Paragraphs,
   PlanningCallToAction,
   Section,
   SectionHead,
   SectionTitle,
-  TripCarousel,
   detailPage,
   keepTogether,
   touristTrip,
   useGetPackageDetailQuery,
 } from '@lux/shared';
+import { GallerySlider, TripCarousel } from '@lux/shared/carousel';
 import registry from '../pages.json';
 import { Facts, Gallery, Header, ItineraryLayout, Lead, MakeItYours } from './PackagePage.styles';
 

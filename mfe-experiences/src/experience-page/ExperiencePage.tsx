@@ -7,10 +7,10 @@ import {
   PlanningCallToAction,
   Section,
   SectionHead,
-  TripCarousel,
   detailPage,
   useGetExperienceDetailQuery,
 } from '@lux/shared';
+import { TripCarousel } from '@lux/shared/carousel';
 import registry from '../pages.json';
 import { Summary } from './ExperiencePage.styles';
 import { linesOf } from './linesOf';

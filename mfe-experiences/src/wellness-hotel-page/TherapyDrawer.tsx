@@ -1,5 +1,6 @@
 import type { Therapy } from '@lux/shared';
-import { Drawer, Paragraphs, Tabs } from '@lux/shared';
+import { Drawer, Paragraphs } from '@lux/shared';
+import { Tabs } from '@lux/shared/tabs';
 import { Benefits, Details, Facts } from './TherapyDrawer.styles';
 
 interface TherapyDrawerProps {

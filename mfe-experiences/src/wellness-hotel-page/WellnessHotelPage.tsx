@@ -4,7 +4,6 @@ import {
   CardGrid,
   Container,
   Eyebrow,
-  GallerySlider,
   JournalTeaser,
   PageSections,
   PlanningCallToAction,
@@ -14,6 +13,7 @@ import {
   detailPage,
   useGetWellnessHotelQuery,
 } from '@lux/shared';
+import { GallerySlider } from '@lux/shared/carousel';
 import { Link } from 'react-router';
 import registry from '../pages.json';
 import { TherapyDrawer } from './TherapyDrawer';

@@ -14,7 +14,8 @@ describe('Accordion', () => {
     expect(screen.getAllByRole('heading', { level: 3 })).toHaveLength(2);
     const first = screen.getByRole('button', { name: /Arrival in Jaipur/ });
     expect(first).toHaveAttribute('aria-expanded', 'false');
-    expect(screen.queryByText('A private transfer to the palace.')).not.toBeInTheDocument();
+    // In the page (the server's HTML carries it), not shown.
+    expect(screen.getByText('A private transfer to the palace.')).not.toBeVisible();
   });
 
   it('opens and closes a panel, and keeps others as they are', async () => {
@@ -42,5 +43,39 @@ describe('Accordion', () => {
 
     expect(screen.getAllByRole('heading', { level: 4 })).toHaveLength(2);
     expect(screen.getByText('Morning light on the ramparts.')).toBeVisible();
+  });
+
+  it('moves focus between its own titles with the arrows, Home and End, not into a nested accordion', async () => {
+    const user = userEvent.setup();
+    const nested = [{ id: 'n', title: 'Nested title', content: <p>Deeper.</p> }];
+    render(
+      <Accordion
+        items={[
+          { id: '1', title: 'Arrival in Jaipur', content: <Accordion items={nested} headingLevel={4} /> },
+          { id: '2', title: 'The Amber Fort', content: <p>Morning light on the ramparts.</p> },
+          { id: '3', title: 'Ranthambore', content: <p>Tigers at dawn.</p> },
+        ]}
+        defaultOpen={['1']}
+      />,
+    );
+    const title = (name: string) => screen.getByRole('button', { name });
+
+    await user.click(title('Arrival in Jaipur'));
+    await user.click(title('Arrival in Jaipur'));
+    await user.keyboard('{ArrowDown}');
+    expect(title('The Amber Fort')).toHaveFocus();
+    await user.keyboard('{End}');
+    expect(title('Ranthambore')).toHaveFocus();
+    await user.keyboard('{ArrowDown}');
+    expect(title('Arrival in Jaipur')).toHaveFocus();
+    await user.keyboard('{ArrowUp}');
+    expect(title('Ranthambore')).toHaveFocus();
+    await user.keyboard('{Home}');
+    expect(title('Arrival in Jaipur')).toHaveFocus();
+
+    // The nested accordion's title keeps its arrows to itself.
+    title('Nested title').focus();
+    await user.keyboard('{ArrowDown}');
+    expect(title('Nested title')).toHaveFocus();
   });
 });

@@ -1,7 +1,7 @@
 import { keyframes } from '@emotion/react';
 import styled from '@emotion/styled';
-import * as RadixAccordion from '@radix-ui/react-accordion';
-import type { ReactNode } from 'react';
+import { useId, useState } from 'react';
+import type { KeyboardEvent, ReactNode } from 'react';
 import { colors, fonts, motion, mq } from './theme';
 
 export interface AccordionItem {
@@ -22,18 +22,47 @@ interface AccordionProps {
 }
 
 /**
- * Radix Accordion under our styles: each title is a heading holding a button that shows or hides its
- * panel; several panels may be open at once. Keyboard: Tab between titles, arrows move between them.
+ * The WAI-ARIA accordion: each title is a heading holding a button that shows or hides its panel;
+ * several panels may be open at once. Keyboard: Tab between titles, arrows, Home and End move between
+ * them. A closed panel is in the page, hidden, so its text is there for search engines from the
+ * server's HTML. (Our own: Radix's weighed 10 KB on every page, for the header's menu alone.)
  */
 export function Accordion({ items, headingLevel = 3, defaultOpen = [] }: AccordionProps) {
   const Heading = `h${headingLevel}` as const;
+  const idPrefix = useId();
+  const [openIds, setOpenIds] = useState<ReadonlySet<string>>(() => new Set(defaultOpen));
+  // Panels open as the page arrives are shown at once; the visitor's openings unfold.
+  const [toggled, setToggled] = useState(false);
+  const toggle = (id: string) => {
+    setToggled(true);
+    setOpenIds((current) => {
+      const next = new Set(current);
+      if (!next.delete(id)) next.add(id);
+      return next;
+    });
+  };
+
   return (
-    <Root type="multiple" defaultValue={defaultOpen} data-marked={items.some((item) => item.marker)}>
-      {items.map((item) => (
-        <Item key={item.id} value={item.id}>
-          <RadixAccordion.Header asChild>
+    <Root
+      data-accordion=""
+      data-marked={items.some((item) => item.marker)}
+      onKeyDown={moveFocusBetweenTitles}
+    >
+      {items.map((item, index) => {
+        const open = openIds.has(item.id);
+        const titleId = `${idPrefix}-${index}-title`;
+        const panelId = `${idPrefix}-${index}-panel`;
+        return (
+          <Item key={item.id}>
             <Heading>
-              <Trigger>
+              <Trigger
+                type="button"
+                id={titleId}
+                aria-expanded={open}
+                aria-controls={panelId}
+                data-accordion-title=""
+                onClick={() => toggle(item.id)}
+              >
                 {item.marker && (
                   <>
                     <Marker>{item.marker}</Marker>{' '}
@@ -43,31 +72,49 @@ export function Accordion({ items, headingLevel = 3, defaultOpen = [] }: Accordi
                 <Sign aria-hidden="true" />
               </Trigger>
             </Heading>
-          </RadixAccordion.Header>
-          <Content>
-            <Body>{item.content}</Body>
-          </Content>
-        </Item>
-      ))}
+            <Content
+              id={panelId}
+              role="region"
+              aria-labelledby={titleId}
+              hidden={!open}
+              data-unfolds={toggled}
+            >
+              <Clip>
+                <Body>{item.content}</Body>
+              </Clip>
+            </Content>
+          </Item>
+        );
+      })}
     </Root>
   );
 }
 
-const open = keyframes`
-  from { height: 0; opacity: 0; }
-  to { height: var(--radix-accordion-content-height); opacity: 1; }
+/** Arrows, Home and End on a title move focus among this accordion's titles (not a nested one's). */
+function moveFocusBetweenTitles(event: KeyboardEvent<HTMLDivElement>) {
+  const accordion = event.currentTarget;
+  const target = event.target as HTMLElement;
+  if (!target.matches('[data-accordion-title]') || target.closest('[data-accordion]') !== accordion) return;
+  const titles = [...accordion.querySelectorAll<HTMLElement>('[data-accordion-title]')].filter(
+    (title) => title.closest('[data-accordion]') === accordion,
+  );
+  const index = titles.indexOf(target);
+  const next = { ArrowDown: index + 1, ArrowUp: index - 1, Home: 0, End: titles.length - 1 }[event.key];
+  if (next === undefined) return;
+  event.preventDefault();
+  titles[(next + titles.length) % titles.length]?.focus();
+}
+
+// The panel's one grid row grows from nothing to its content's height: no height to measure.
+const reveal = keyframes`
+  from { grid-template-rows: 0fr; opacity: 0; }
 `;
 
-const close = keyframes`
-  from { height: var(--radix-accordion-content-height); opacity: 1; }
-  to { height: 0; opacity: 0; }
-`;
-
-const Root = styled(RadixAccordion.Root)`
+const Root = styled.div`
   border-top: 1px solid ${colors.line};
 `;
 
-const Item = styled(RadixAccordion.Item)`
+const Item = styled.div`
   border-bottom: 1px solid ${colors.line};
   h2,
   h3,
@@ -98,7 +145,7 @@ const Title = styled.span`
   transition: color 0.3s ${motion.ease};
 `;
 
-const Trigger = styled(RadixAccordion.Trigger)`
+const Trigger = styled.button`
   display: flex;
   align-items: baseline;
   gap: 8px 20px;
@@ -134,19 +181,28 @@ const Sign = styled.span`
   &::after {
     transform: rotate(90deg);
   }
-  [data-state='open'] > &::after {
+  [aria-expanded='true'] > &::after {
     transform: rotate(0deg);
   }
 `;
 
-const Content = styled(RadixAccordion.Content)`
+const Content = styled.div`
+  display: grid;
+  grid-template-rows: 1fr;
+  &[hidden] {
+    display: none;
+  }
+  &[data-unfolds='true'] {
+    animation: ${reveal} 0.45s ${motion.ease};
+  }
+  @media (prefers-reduced-motion: reduce) {
+    animation: none;
+  }
+`;
+
+const Clip = styled.div`
+  min-height: 0;
   overflow: hidden;
-  &[data-state='open'] {
-    animation: ${open} 0.45s ${motion.ease};
-  }
-  &[data-state='closed'] {
-    animation: ${close} 0.35s ${motion.ease};
-  }
 `;
 
 const Body = styled.div`

@@ -1,7 +1,31 @@
+import { lazy } from 'react';
 import { type RouteObject, useRoutes } from 'react-router';
+import { RemoteFallback } from '../federation/RemotePage';
 import { RemoteRoutes } from '../federation/RemoteRoutes';
-import { HomePage } from '../home/HomePage';
+import { PageErrorBoundary } from '../federation/RemoteMount';
+import { loadHomePage, loadedHomePage } from '../home/loadHomePage';
 import { Layout } from './Layout';
+import { HydratesLater } from './pageHydration';
+
+// Made once, outside React state, so a navigation's suspended render settles (see RemoteMount).
+const LazyHomePage = lazy(() => loadHomePage().then((HomePage) => ({ default: HomePage })));
+
+/** Home, from its own chunk: rendered at once when its code is here (a server render, hydration). */
+function Home() {
+  const HomePage = loadedHomePage() ?? LazyHomePage;
+  return (
+    <PageErrorBoundary
+      fallback={
+        <RemoteFallback message="This page could not be loaded." onRetry={() => window.location.reload()} />
+      }
+    >
+      <HydratesLater>
+        {/* eslint-disable-next-line react-hooks/static-components -- the module's one component, or one lazy */}
+        <HomePage />
+      </HydratesLater>
+    </PageErrorBoundary>
+  );
+}
 
 /**
  * The shell's route table: home is the shell's own; every other route is a remote's page, declared in
@@ -11,7 +35,7 @@ export const routes: RouteObject[] = [
   {
     element: <Layout />,
     children: [
-      { path: '/', element: <HomePage /> },
+      { path: '/', element: <Home /> },
       { path: '*', element: <RemoteRoutes /> },
     ],
   },

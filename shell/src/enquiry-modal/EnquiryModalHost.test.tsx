@@ -9,6 +9,7 @@ import { RouterProvider, createMemoryRouter } from 'react-router';
 import { routes } from '../app/routes';
 import { createShellStore } from '../app/store';
 import { loadRemoteModule } from '../federation/loadRemoteModule';
+import { loadHomePage } from '../home/loadHomePage';
 
 // The federation runtime only exists in a webpack build; the loader is replaced at its seam and hands
 // over the enquiry remote's real modal form, as the runtime would.
@@ -18,6 +19,9 @@ jest.mock('../federation/loadRemoteModule', () => ({
 }));
 const load = jest.mocked(loadRemoteModule);
 const loadEnquiryForm = () => import('../../../mfe-enquiry/src/modal-form/EnquiryModalForm');
+
+// Home's code is there before the page renders, as startApp.tsx makes sure before hydrating.
+beforeAll(() => loadHomePage());
 
 beforeEach(() => {
   load.mockReset();

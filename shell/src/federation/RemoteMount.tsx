@@ -37,12 +37,12 @@ export function RemoteMount<Props extends object>({
   const Remote = loadedRemoteModule({ remote, module }) ?? lazyRemoteModule({ remote, module });
 
   return (
-    <RemoteErrorBoundary key={attempt} fallback={fallback(retry)}>
+    <PageErrorBoundary key={attempt} fallback={fallback(retry)}>
       <HydratesLater fallback={pending}>
         {/* eslint-disable-next-line react-hooks/static-components -- made once per module and cached in lazyModules */}
         <Remote {...props} />
       </HydratesLater>
-    </RemoteErrorBoundary>
+    </PageErrorBoundary>
   );
 }
 
@@ -80,7 +80,8 @@ function lazyRemoteModule(ref: RemoteModuleRef) {
   return created;
 }
 
-class RemoteErrorBoundary extends Component<
+/** Shows `fallback` in place of a page part that failed to load or threw. */
+export class PageErrorBoundary extends Component<
   { fallback: ReactNode; children: ReactNode },
   { failed: boolean }
 > {

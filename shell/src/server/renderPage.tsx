@@ -27,6 +27,7 @@ import { adoptManifest, setManifestSource } from '../federation/manifest';
 import type { RemoteManifest } from '../federation/manifest';
 import { RemoteModulesFailedAtRender, remoteModuleKey } from '../federation/RemoteMount';
 import { findRemotePage } from '../federation/RemoteRoutes';
+import { loadHomePage } from '../home/loadHomePage';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { composeDocument } from './composeDocument';
@@ -66,6 +67,9 @@ export async function configure({ apiOrigin, distDir }: { apiOrigin: string; dis
   setApiOrigin(apiOrigin);
   setSanitizerWindow(new JSDOM('').window as unknown as Window);
   template = await readFile(path.join(distDir, 'index.html'), 'utf8');
+  // Home's code is a chunk of its own (in the browser, for the other pages' sake): here it is loaded
+  // once, so home renders without suspending.
+  await loadHomePage();
 }
 
 const withinRenderWait = <T,>(work: Promise<T>) =>

@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { colors, motion, mq } from '../theme';
+import { colors, motion, mq } from '@lux/shared';
 
 export const Root = styled.div`
   /* A slide's share of the row: a peek of the next card on phones, three and a bit on wide screens. */

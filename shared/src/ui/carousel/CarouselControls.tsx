@@ -1,6 +1,5 @@
 import styled from '@emotion/styled';
-import { focusRingOnImage } from '../focusRing';
-import { colors, motion } from '../theme';
+import { colors, focusRingOnImage, motion } from '@lux/shared';
 
 interface CarouselControlsProps {
   names: { previous: string; next: string; pause: string; play: string };

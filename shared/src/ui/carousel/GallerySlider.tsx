@@ -1,10 +1,15 @@
 import styled from '@emotion/styled';
 import type { EmblaOptionsType } from 'embla-carousel';
 import useEmblaCarousel from 'embla-carousel-react';
-import { useAutoAdvance } from '../../hooks/useAutoAdvance';
-import { usePrefersReducedMotion } from '../../hooks/usePrefersReducedMotion';
-import { ResponsiveImage } from '../ResponsiveImage';
-import { colors, fonts, motion, mq } from '../theme';
+import {
+  ResponsiveImage,
+  colors,
+  fonts,
+  motion,
+  mq,
+  useAutoAdvance,
+  usePrefersReducedMotion,
+} from '@lux/shared';
 import { CarouselControls } from './CarouselControls';
 import { useEmblaActions } from './useEmblaActions';
 import { useEmblaSnapshot } from './useEmblaSnapshot';

@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
 import * as RadixTabs from '@radix-ui/react-tabs';
-import { colors, motion, mq } from '../theme';
+import { colors, motion, mq } from '@lux/shared';
 
 export const Root = styled(RadixTabs.Root)`
   width: 100%;

@@ -1,7 +1,6 @@
-import type { PackageListItem } from '../../api/entities';
-import { packageHrefById, packageHrefBySlug } from '../../links/links';
+import { TripCard, packageHrefById, packageHrefBySlug } from '@lux/shared';
+import type { PackageListItem } from '@lux/shared';
 import { Carousel, carouselCardSizes } from '../carousel/Carousel';
-import { TripCard } from '../card/TripCard';
 
 interface TripCarouselProps {
   /** The carousel's accessible name, e.g. 'Top trips in Asia'. */

@@ -1,14 +1,13 @@
 import {
   Card,
-  Carousel,
   Container,
   QueryState,
   Section,
   SectionHead,
-  carouselCardSizes,
   keepTogether,
   useGetFeaturedPackagesQuery,
 } from '@lux/shared';
+import { Carousel, carouselCardSizes } from '@lux/shared/carousel';
 import { Reserve } from './ExploreTrips.styles';
 
 const messages = { loading: 'Loading trips...', error: 'Could not load trips.', notFound: 'No data found.' };

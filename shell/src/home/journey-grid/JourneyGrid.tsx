@@ -6,11 +6,11 @@ import {
   QueryState,
   Section,
   SectionHead,
-  Tabs,
   cardGridSizes,
   journeyTabs,
   useGetJourneySectionQuery,
 } from '@lux/shared';
+import { Tabs } from '@lux/shared/tabs';
 import { Reserve } from './JourneyGrid.styles';
 
 export const journeyTabLabels: Record<JourneyTab, string> = {

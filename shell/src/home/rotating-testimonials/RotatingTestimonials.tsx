@@ -1,6 +1,5 @@
 import type { RotatingTestimonial } from '@lux/shared';
 import {
-  CarouselControls,
   Container,
   Eyebrow,
   QueryState,
@@ -8,6 +7,7 @@ import {
   useAutoAdvance,
   useGetHomeTestimonialsQuery,
 } from '@lux/shared';
+import { CarouselControls } from '@lux/shared/carousel';
 import { useState } from 'react';
 import { Counter, Entries, Entry, Foot, Head } from './RotatingTestimonials.styles';
 import { testimonialTexts } from '../testimonialTexts';
