@@ -52,6 +52,30 @@ test.describe('at phone width', () => {
     }
   });
 
+  // A carousel at rest shows whole cards, the next one at most peeking in; none cut through its middle.
+  test('carousels come to rest on whole cards', async ({ page }) => {
+    for (const path of ['/', '/packages/1', '/experiences/6']) {
+      await page.goto(path);
+      const carousels = await page.locator('[aria-roledescription="carousel"]').all();
+      expect(carousels.length, path).toBeGreaterThan(0);
+      for (const carousel of carousels) {
+        await carousel.scrollIntoViewIfNeeded();
+        const cutCards = () =>
+          carousel.evaluate((element) =>
+            [...element.querySelectorAll('[aria-roledescription="slide"]')].flatMap((slide) => {
+              const { left, right, width } = slide.getBoundingClientRect();
+              const shown = Math.max(0, Math.min(right, window.innerWidth) - Math.max(left, 0)) / width;
+              return shown > 0.25 && shown < 0.97
+                ? [`${slide.getAttribute('aria-label')}: ${shown.toFixed(2)}`]
+                : [];
+            }),
+          );
+        // Auto-advance moves it every 3 s: at rest in between, no card is cut.
+        await expect.poll(cutCards, { message: path }).toEqual([]);
+      }
+    }
+  });
+
   test('the MICE band never starts a line with a point', async ({ page }) => {
     await page.goto('/mice/corporate-incentives');
     const kinds = page
