@@ -108,13 +108,13 @@ const Content = styled.div`
 
 // White text needs the ground behind it no lighter than sRGB 119 (4.5:1) and, for the title, 149
 // (3:1). A near-black veil of 58% takes even a white pixel there (0.58 × 15 + 0.42 × 255 = 116). It lies
-// only where the text is: at full strength over the text's own box (as wide as its longest line), and
-// fading out, eased, over 140 px above and below and 220 px to either side, so the picture beside the words
-// keeps its light and the shade reads as a soft gradient rather than a band or a panel.
-const scrimFade = 140;
-const scrimSide = 220;
+// only where the text is: an ellipse reaching 240 px above and below the text's box (as wide as its
+// longest line) and 380 px to either side, at full strength over the text and fading out, eased, over
+// its outer half, so the picture around the words keeps its light and the shade reads as soft evening
+// light rather than a band, a panel or a blot.
+const scrimFade = 240;
+const scrimSide = 380;
 const scrimAt = (alpha: number) => `rgba(15, 12, 8, ${alpha})`;
-const scrim = scrimAt(0.58);
 
 const TextBlock = styled.div`
   position: relative;
@@ -127,31 +127,14 @@ const TextBlock = styled.div`
     position: absolute;
     z-index: -1;
     inset: -${scrimFade}px -${scrimSide}px;
-    background: linear-gradient(
-      180deg,
-      transparent,
-      ${scrimAt(0.12)} ${scrimFade * 0.3}px,
-      ${scrimAt(0.38)} ${scrimFade * 0.6}px,
-      ${scrimAt(0.52)} ${scrimFade * 0.8}px,
-      ${scrim} ${scrimFade}px,
-      ${scrim} calc(100% - ${scrimFade}px),
-      ${scrimAt(0.52)} calc(100% - ${scrimFade * 0.8}px),
-      ${scrimAt(0.38)} calc(100% - ${scrimFade * 0.6}px),
-      ${scrimAt(0.12)} calc(100% - ${scrimFade * 0.3}px),
-      transparent
-    );
-    /* Both fall-offs eased (a smoothstep), so the shade has no edge to see. */
-    mask-image: linear-gradient(
-      90deg,
-      transparent,
-      rgba(0, 0, 0, 0.2) ${scrimSide * 0.3}px,
-      rgba(0, 0, 0, 0.65) ${scrimSide * 0.6}px,
-      rgba(0, 0, 0, 0.9) ${scrimSide * 0.8}px,
-      #000 ${scrimSide}px,
-      #000 calc(100% - ${scrimSide}px),
-      rgba(0, 0, 0, 0.9) calc(100% - ${scrimSide * 0.8}px),
-      rgba(0, 0, 0, 0.65) calc(100% - ${scrimSide * 0.6}px),
-      rgba(0, 0, 0, 0.2) calc(100% - ${scrimSide * 0.3}px),
+    /* A long, eased fall-off, so the shade has no edge to see. */
+    background: radial-gradient(
+      closest-side,
+      ${scrimAt(0.58)} 52%,
+      ${scrimAt(0.5)} 62%,
+      ${scrimAt(0.36)} 72%,
+      ${scrimAt(0.2)} 82%,
+      ${scrimAt(0.07)} 91%,
       transparent
     );
   }
