@@ -1,0 +1,185 @@
+import { countryHref } from '@lux/shared/links';
+import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { Config } from '../config';
+import type { Database } from '../db/database';
+import type { MigrationDialect } from '../db/migrations';
+import { acknowledgementEmail, teamEmail, type EnquiryToTell, type MailSettings } from './emails';
+import { createMailTransport } from './mail-transport';
+import type { MessageKind } from './outbox.table';
+import { claimDue, recordOutcomes, type ClaimedMessage, type Outcome, type RecordedFailure } from './queue';
+import { postWebhook } from './webhook';
+
+/** What the enquiry writer needs of delivery: what to queue, and a nudge once it is committed. */
+export interface Delivery {
+  kinds: readonly MessageKind[];
+  wake(): void;
+}
+
+/** Claimed at once, sent side by side, recorded in one transaction. */
+const BATCH = 20;
+/** How often the queue is looked at when nothing nudged it: other instances' work, retries, lost claims. */
+const POLL_MS = 1000;
+
+const messageKey = ({ enquiryId, kind }: Pick<ClaimedMessage, 'enquiryId' | 'kind'>) =>
+  `${enquiryId}.${kind}`;
+
+async function enquiriesToTell(db: Kysely<Database>, ids: string[]): Promise<Map<string, EnquiryToTell>> {
+  const rows = await db
+    .selectFrom('enquiries')
+    .leftJoin('countries', 'countries.slug', 'enquiries.destination_slug')
+    .leftJoin('special_country_pages', 'special_country_pages.country_id', 'countries.id')
+    .selectAll('enquiries')
+    .select('special_country_pages.country_id as special_country_id')
+    .where('enquiries.id', 'in', ids)
+    .execute();
+  return new Map(
+    rows.map(({ special_country_id, ...row }) => [
+      row.id,
+      {
+        ...row,
+        created_at: new Date(row.created_at).toISOString(),
+        newsletter_signup: Boolean(row.newsletter_signup),
+        destination_path: countryHref({
+          slug: row.destination_slug,
+          has_special_page: special_country_id !== null,
+        }),
+      },
+    ]),
+  );
+}
+
+/** The webhook's body: the enquiry as stored, under the same key the Idempotency-Key header carries. */
+const webhookPayload = (
+  key: string,
+  { destination_path, ...enquiry }: EnquiryToTell,
+  siteOrigin: string,
+) => ({
+  id: key,
+  type: 'enquiry.created',
+  enquiry: { ...enquiry, destination_url: `${siteOrigin}${destination_path}` },
+});
+
+// What is logged of an error: its code and the server's reply code, never its text, which may name an
+// address ("550 <asha@example.com>: no such user").
+const errorFields = (error: unknown) => {
+  const { code, responseCode } = (error ?? {}) as { code?: unknown; responseCode?: unknown };
+  return { code, responseCode };
+};
+
+/**
+ * The delivery worker of this API process: sends each enquiry's queued messages, retries failures with
+ * exponential backoff, and records every outcome. It wakes when an enquiry is stored here and looks at
+ * the queue every second besides; on PostgreSQL, instances claim apart (`claimDue`). Closing the app
+ * waits for the sends under way, so a stop (SIGTERM) never leaves an outcome unknown.
+ */
+export function deliverEnquiryMessages(
+  app: FastifyInstance,
+  db: Kysely<Database>,
+  dialect: MigrationDialect,
+  { delivery, siteOrigin }: Pick<Config, 'delivery' | 'siteOrigin'>,
+): Delivery {
+  const { rules, webhook } = delivery;
+  const settings: MailSettings = { from: delivery.from, notifyTo: delivery.notifyTo, siteOrigin };
+  const transport = createMailTransport(delivery);
+
+  const send = async (message: ClaimedMessage, enquiry: EnquiryToTell): Promise<void> => {
+    const key = messageKey(message);
+    if (message.kind === 'webhook') {
+      if (!webhook) throw new Error('ENQUIRY_WEBHOOK_URL is no longer set');
+      return postWebhook(webhook, webhookPayload(key, enquiry, siteOrigin), key);
+    }
+    const email = message.kind === 'team' ? teamEmail : acknowledgementEmail;
+    return transport.send(await email(enquiry, settings), key);
+  };
+
+  const logFailure = ({ message, retryAt }: RecordedFailure, error?: unknown) => {
+    const fields = { enquiryId: message.enquiryId, kind: message.kind, attempts: message.attempts };
+    if (retryAt)
+      app.log.warn({ ...fields, ...errorFields(error), retryAt }, 'Enquiry message not sent; will retry');
+    else app.log.error({ ...fields, ...errorFields(error) }, 'Enquiry message failed for good');
+  };
+
+  let stopped = false;
+  let retryTimer: NodeJS.Timeout | undefined;
+  const wakeAt = (at: Date) => {
+    clearTimeout(retryTimer);
+    retryTimer = setTimeout(() => void pass(), Math.max(0, at.getTime() - Date.now())).unref();
+  };
+
+  /** Claims and sends until nothing is due. */
+  const drain = async () => {
+    while (!stopped) {
+      const { claimed, givenUp } = await claimDue(db, dialect, BATCH, rules);
+      givenUp.forEach((failure) => logFailure(failure));
+      if (claimed.length === 0) return;
+      const enquiries = await enquiriesToTell(db, [...new Set(claimed.map((message) => message.enquiryId))]);
+      const errors = new Map<ClaimedMessage, unknown>();
+      const outcomes = await Promise.all(
+        claimed.map(async (message): Promise<Outcome> => {
+          try {
+            // The foreign key takes a message away with its enquiry: this one is there.
+            await send(message, enquiries.get(message.enquiryId) as EnquiryToTell);
+            return { message, result: 'sent' };
+          } catch (error) {
+            errors.set(message, error);
+            return {
+              message,
+              result: 'failed',
+              error: error instanceof Error ? error.message : String(error),
+            };
+          }
+        }),
+      );
+      const failures = await recordOutcomes(db, outcomes, rules);
+      for (const failure of failures) logFailure(failure, errors.get(failure.message));
+      const soonest = failures
+        .map(({ retryAt }) => retryAt)
+        .filter((at): at is Date => at !== null)
+        .sort((a, b) => a.getTime() - b.getTime())[0];
+      if (soonest) wakeAt(soonest);
+    }
+  };
+
+  let running: Promise<void> | undefined;
+  let again = false;
+  const pass = (): Promise<void> => {
+    if (running) {
+      again = true;
+      return running;
+    }
+    running = (async () => {
+      do {
+        again = false;
+        try {
+          await drain();
+        } catch (error) {
+          // The database away, most likely: the queue keeps, and the next look tries again.
+          app.log.warn({ err: error }, 'Could not deliver enquiry messages');
+        }
+      } while (again && !stopped);
+      running = undefined;
+    })();
+    return running;
+  };
+
+  let poll: NodeJS.Timeout | undefined;
+  app.addHook('onReady', async () => {
+    poll = setInterval(() => void pass(), Math.min(POLL_MS, rules.retryBaseMs)).unref();
+    void pass();
+  });
+  app.addHook('onClose', async () => {
+    stopped = true;
+    clearInterval(poll);
+    clearTimeout(retryTimer);
+    await running;
+    transport.close();
+  });
+
+  return {
+    kinds: webhook ? ['team', 'acknowledgement', 'webhook'] : ['team', 'acknowledgement'],
+    wake: () => {
+      if (!stopped) void pass();
+    },
+  };
+}
