@@ -67,6 +67,42 @@ const errorFields = (error: unknown) => {
   return { code, responseCode };
 };
 
+interface PendingRecord {
+  outcome: Outcome;
+  resolve(failure: RecordedFailure | undefined): void;
+  reject(error: unknown): void;
+}
+
+/**
+ * Records each outcome as soon as it is known, so that a slow or stuck send never holds the others'
+ * records back (a process dying then would leave them all unknown); outcomes that arrive while a
+ * commit is under way share the next one, as enquiries do.
+ */
+function outcomeRecorder(write: (outcomes: Outcome[]) => Promise<RecordedFailure[]>) {
+  const waiting: PendingRecord[] = [];
+  let writing = false;
+  const flush = async () => {
+    writing = true;
+    while (waiting.length > 0) {
+      const batch = waiting.splice(0);
+      try {
+        const failures = await write(batch.map(({ outcome }) => outcome));
+        for (const { outcome, resolve } of batch) {
+          resolve(failures.find((failure) => failure.message === outcome.message));
+        }
+      } catch (error) {
+        for (const { reject } of batch) reject(error);
+      }
+    }
+    writing = false;
+  };
+  return (outcome: Outcome) =>
+    new Promise<RecordedFailure | undefined>((resolve, reject) => {
+      waiting.push({ outcome, resolve, reject });
+      if (!writing) void flush();
+    });
+}
+
 /**
  * The delivery worker of this API process: sends each enquiry's queued messages, retries failures with
  * exponential backoff, and records every outcome. It wakes when an enquiry is stored here and looks at
@@ -102,9 +138,32 @@ export function deliverEnquiryMessages(
 
   let stopped = false;
   let retryTimer: NodeJS.Timeout | undefined;
+  let retryAt = Infinity;
+  // One timer, for the soonest retry this process knows of (the poll finds the others).
   const wakeAt = (at: Date) => {
+    if (at.getTime() >= retryAt && retryAt > Date.now()) return;
     clearTimeout(retryTimer);
-    retryTimer = setTimeout(() => void pass(), Math.max(0, at.getTime() - Date.now())).unref();
+    retryAt = at.getTime();
+    retryTimer = setTimeout(() => void pass(), Math.max(0, retryAt - Date.now())).unref();
+  };
+
+  const record = outcomeRecorder((outcomes) => recordOutcomes(db, outcomes, rules));
+
+  /** Sends one claimed message and records what became of it. */
+  const attempt = async (message: ClaimedMessage, enquiry: EnquiryToTell): Promise<void> => {
+    let outcome: Outcome = { message, result: 'sent' };
+    let failure: unknown;
+    try {
+      await send(message, enquiry);
+    } catch (error) {
+      failure = error;
+      outcome = { message, result: 'failed', error: error instanceof Error ? error.message : String(error) };
+    }
+    const recorded = await record(outcome);
+    if (recorded) {
+      logFailure(recorded, failure);
+      if (recorded.retryAt) wakeAt(recorded.retryAt);
+    }
   };
 
   /** Claims and sends until nothing is due. */
@@ -114,30 +173,10 @@ export function deliverEnquiryMessages(
       givenUp.forEach((failure) => logFailure(failure));
       if (claimed.length === 0) return;
       const enquiries = await enquiriesToTell(db, [...new Set(claimed.map((message) => message.enquiryId))]);
-      const errors = new Map<ClaimedMessage, unknown>();
-      const outcomes = await Promise.all(
-        claimed.map(async (message): Promise<Outcome> => {
-          try {
-            // The foreign key takes a message away with its enquiry: this one is there.
-            await send(message, enquiries.get(message.enquiryId) as EnquiryToTell);
-            return { message, result: 'sent' };
-          } catch (error) {
-            errors.set(message, error);
-            return {
-              message,
-              result: 'failed',
-              error: error instanceof Error ? error.message : String(error),
-            };
-          }
-        }),
+      // The foreign key takes a message away with its enquiry: each claimed one's is there.
+      await Promise.all(
+        claimed.map((message) => attempt(message, enquiries.get(message.enquiryId) as EnquiryToTell)),
       );
-      const failures = await recordOutcomes(db, outcomes, rules);
-      for (const failure of failures) logFailure(failure, errors.get(failure.message));
-      const soonest = failures
-        .map(({ retryAt }) => retryAt)
-        .filter((at): at is Date => at !== null)
-        .sort((a, b) => a.getTime() - b.getTime())[0];
-      if (soonest) wakeAt(soonest);
     }
   };
 
