@@ -1,6 +1,5 @@
 import { company } from '@lux/shared/company';
 import { colors, fonts } from '@lux/shared/theme';
-import mjml2html from 'mjml';
 import { escapeMarkup } from '../markup';
 
 /** Filled into a compiled layout: each value is HTML already (escape what a visitor typed). */
@@ -11,12 +10,15 @@ const token = /\{\{(\w+)\}\}/g;
 /**
  * The brand's email frame around `content` (MJML), compiled to HTML once: MJML takes about 10 ms a
  * render, too much per message under a burst of enquiries, so each layout keeps `{{name}}` places that
- * every message fills with its own escaped values.
+ * every message fills with its own escaped values. MJML itself is loaded with the first email, not
+ * with the API: it takes a second or two to load, which every start (and test) would otherwise wait.
  */
 export function emailLayout(content: string): (values: LayoutValues) => Promise<string> {
   let compiled: Promise<string> | undefined;
   return async (values) => {
-    compiled ??= mjml2html(frame(content), { validationLevel: 'strict' }).then(({ html }) => html);
+    compiled ??= import('mjml')
+      .then(({ default: mjml2html }) => mjml2html(frame(content), { validationLevel: 'strict' }))
+      .then(({ html }) => html);
     return (await compiled).replace(token, (_match, name: string) => {
       const value = values[name];
       if (value === undefined) throw new Error(`The email layout needs a value for {{${name}}}`);

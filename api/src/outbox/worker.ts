@@ -150,7 +150,9 @@ export function deliverEnquiryMessages(
   const record = outcomeRecorder((outcomes) => recordOutcomes(db, outcomes, rules));
 
   /** Sends one claimed message and records what became of it. */
-  const attempt = async (message: ClaimedMessage, enquiry: EnquiryToTell): Promise<void> => {
+  const attempt = async (message: ClaimedMessage, enquiry: EnquiryToTell | undefined): Promise<void> => {
+    // Erased since it was claimed: the foreign key took the message away with it.
+    if (!enquiry) return;
     let outcome: Outcome = { message, result: 'sent' };
     let failure: unknown;
     try {
@@ -173,10 +175,7 @@ export function deliverEnquiryMessages(
       givenUp.forEach((failure) => logFailure(failure));
       if (claimed.length === 0) return;
       const enquiries = await enquiriesToTell(db, [...new Set(claimed.map((message) => message.enquiryId))]);
-      // The foreign key takes a message away with its enquiry: each claimed one's is there.
-      await Promise.all(
-        claimed.map((message) => attempt(message, enquiries.get(message.enquiryId) as EnquiryToTell)),
-      );
+      await Promise.all(claimed.map((message) => attempt(message, enquiries.get(message.enquiryId))));
     }
   };
 
