@@ -102,15 +102,34 @@ export async function claimDue(
     const claimed: ClaimedMessage[] = [];
     const givenUp: RecordedFailure[] = [];
     const claimToken = randomUUID();
+    const claim = { claim_token: claimToken, claimed_until: iso(now + leaseMs) };
+    const error = 'The process sending it stopped before it knew whether it was sent';
+    const fresh = rows.filter((row) => row.status === 'pending');
+    // Recorded before anything is sent: if this process dies mid-send, the claim says so.
+    if (fresh.length > 0) {
+      await trx
+        .updateTable('enquiry_outbox')
+        .set((eb) => ({ ...claim, status: 'sending', attempts: eb('attempts', '+', 1) }))
+        .where((eb) =>
+          eb(
+            eb.refTuple('enquiry_id', 'kind'),
+            'in',
+            fresh.map((row) => eb.tuple(row.enquiry_id, row.kind)),
+          ),
+        )
+        .execute();
+    }
     for (const row of rows) {
-      const outcomeLost = row.status === 'sending';
-      const unknownOutcomes = row.unknown_outcomes + (outcomeLost ? 1 : 0);
       const message = { enquiryId: row.enquiry_id, kind: row.kind, claimToken, attempts: row.attempts + 1 };
-      const error = 'The process sending it stopped before it knew whether it was sent';
+      if (row.status === 'pending') {
+        claimed.push(message);
+        continue;
+      }
+      // A claim that ran out: its attempt's outcome was lost.
+      const unknownOutcomes = row.unknown_outcomes + 1;
       const giveUp =
-        outcomeLost &&
-        (row.attempts >= maxAttempts ||
-          (row.kind !== 'webhook' && unknownOutcomes > EMAIL_RESENDS_AFTER_UNKNOWN_OUTCOME));
+        row.attempts >= maxAttempts ||
+        (row.kind !== 'webhook' && unknownOutcomes > EMAIL_RESENDS_AFTER_UNKNOWN_OUTCOME);
       const update = trx
         .updateTable('enquiry_outbox')
         .where('enquiry_id', '=', row.enquiry_id)
@@ -120,20 +139,12 @@ export async function claimDue(
           .set({ status: 'failed', unknown_outcomes: unknownOutcomes, claim_token: null, last_error: error })
           .execute();
         givenUp.push({ message: { ...message, attempts: row.attempts }, retryAt: null, error });
-        continue;
+      } else {
+        await update
+          .set({ ...claim, attempts: message.attempts, unknown_outcomes: unknownOutcomes, last_error: error })
+          .execute();
+        claimed.push(message);
       }
-      // Recorded before anything is sent: if this process dies mid-send, the claim says so.
-      await update
-        .set({
-          status: 'sending',
-          attempts: message.attempts,
-          unknown_outcomes: unknownOutcomes,
-          claim_token: claimToken,
-          claimed_until: iso(now + leaseMs),
-          ...(outcomeLost && { last_error: error }),
-        })
-        .execute();
-      claimed.push(message);
     }
     return { claimed, givenUp };
   });
@@ -151,31 +162,30 @@ export async function recordOutcomes(
   now = Date.now(),
 ): Promise<RecordedFailure[]> {
   if (outcomes.length === 0) return [];
+  const sent = outcomes.filter((outcome) => outcome.result === 'sent');
   return db.transaction().execute(async (trx) => {
+    if (sent.length > 0) {
+      await trx
+        .updateTable('enquiry_outbox')
+        .set({ status: 'sent', sent_at: iso(now), claim_token: null, claimed_until: null, last_error: null })
+        .where((eb) =>
+          eb(
+            eb.refTuple('enquiry_id', 'kind', 'claim_token'),
+            'in',
+            sent.map(({ message }) => eb.tuple(message.enquiryId, message.kind, message.claimToken)),
+          ),
+        )
+        .execute();
+    }
     const failures: RecordedFailure[] = [];
     for (const outcome of outcomes) {
+      if (outcome.result === 'sent') continue;
       const { message } = outcome;
-      const update = trx
-        .updateTable('enquiry_outbox')
-        .where('enquiry_id', '=', message.enquiryId)
-        .where('kind', '=', message.kind)
-        .where('claim_token', '=', message.claimToken);
-      if (outcome.result === 'sent') {
-        await update
-          .set({
-            status: 'sent',
-            sent_at: iso(now),
-            claim_token: null,
-            claimed_until: null,
-            last_error: null,
-          })
-          .execute();
-        continue;
-      }
       const error = outcome.error.slice(0, 500);
       const retryAt =
         message.attempts >= rules.maxAttempts ? null : new Date(now + retryDelayMs(message.attempts, rules));
-      await update
+      await trx
+        .updateTable('enquiry_outbox')
         .set({
           status: retryAt ? 'pending' : 'failed',
           next_attempt_at: retryAt ? retryAt.toISOString() : iso(now),
@@ -183,6 +193,9 @@ export async function recordOutcomes(
           claimed_until: null,
           last_error: error,
         })
+        .where('enquiry_id', '=', message.enquiryId)
+        .where('kind', '=', message.kind)
+        .where('claim_token', '=', message.claimToken)
         .execute();
       failures.push({ message, retryAt, error });
     }

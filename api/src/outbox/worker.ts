@@ -17,7 +17,7 @@ export interface Delivery {
 }
 
 /** Claimed at once, sent side by side, recorded in one transaction. */
-const BATCH = 20;
+const BATCH = 50;
 /** How often the queue is looked at when nothing nudged it: other instances' work, retries, lost claims. */
 const POLL_MS = 1000;
 

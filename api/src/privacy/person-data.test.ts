@@ -28,6 +28,8 @@ const send = async (body: Record<string, unknown>, headers?: Record<string, stri
   return response.json<{ id: string }>().id;
 };
 
+// Tests run the command, tsx and all, once or twice: a few seconds on a busy machine.
+jest.setTimeout(20_000);
 const cli = (args: string[]) => runEnquiriesCli(testApp.config.database, args);
 
 beforeAll(async () => {
