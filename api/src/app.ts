@@ -8,6 +8,7 @@ import { createDatabase } from './db/database';
 import { migrateToLatest } from './db/migrate';
 import { seedContent } from './db/seed';
 import { refreshImageFocus } from './db/seed/refresh-image-focus';
+import { deliverEnquiryMessages } from './outbox/worker';
 import { addErrorHandling, unroutableUrl } from './plugins/error-handling';
 import { addHttpCaching } from './plugins/http-cache';
 import { mediaFiles } from './plugins/media-files';
@@ -95,6 +96,8 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   });
   // After the hook above, so its last pass ends before the database closes (hooks close in reverse).
   pruneDaily(app, db, { retentionDays: config.enquiryRetentionDays });
+  // Likewise: the sends under way are recorded before the database closes.
+  const delivery = deliverEnquiryMessages(app, db, config.database.dialect, config);
 
   // First of all hooks: nothing may read a forwarded header that is not vouched for.
   believeForwardingOnlyWithSecret(app, config.proxySecret);
@@ -126,6 +129,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     rateLimit: config.enquiryRateLimit,
     siteOrigins: config.siteOrigins,
     sharedRateLimit: config.database.dialect === 'postgres',
+    delivery,
   });
 
   return app;

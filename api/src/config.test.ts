@@ -1,6 +1,16 @@
 import path from 'node:path';
 import { loadConfig } from './config';
 
+const mail = {
+  SMTP_URL: 'smtps://enquiries:secret@mail.aurelia.example:465',
+  ENQUIRY_MAIL_FROM: 'Aurelia Journeys <enquiries@aurelia.example>',
+  ENQUIRY_NOTIFY_TO: 'experts@aurelia.example, desk@aurelia.example',
+};
+const webhook = {
+  ENQUIRY_WEBHOOK_URL: 'https://crm.aurelia.example/hooks/enquiries',
+  ENQUIRY_WEBHOOK_SECRET: 'a-long-random-shared-secret',
+};
+
 describe('loadConfig', () => {
   it('defaults to port 4000 on loopback with SQLite and media inside the api folder', () => {
     const config = loadConfig({});
@@ -92,6 +102,23 @@ describe('loadConfig', () => {
     expect(loadConfig({ REQUEST_TIMEOUT_MS: '2000' }).requestTimeoutMs).toBe(2000);
   });
 
+  it('writes emails as .eml files into api/data/mail, and queues no webhook, unless told otherwise', () => {
+    expect(loadConfig({}).delivery).toEqual({
+      smtpUrl: undefined,
+      mailDir: path.resolve(__dirname, '../data/mail'),
+      from: { name: 'Aurelia Journeys', address: 'enquiries@aurelia.example' },
+      notifyTo: ['travel-experts@aurelia.example'],
+      webhook: undefined,
+      rules: { maxAttempts: 20, retryBaseMs: 30_000, leaseMs: 300_000 },
+    });
+    expect(loadConfig({ ...mail, ...webhook }).delivery).toMatchObject({
+      smtpUrl: mail.SMTP_URL,
+      from: { name: 'Aurelia Journeys', address: 'enquiries@aurelia.example' },
+      notifyTo: ['experts@aurelia.example', 'desk@aurelia.example'],
+      webhook: { url: webhook.ENQUIRY_WEBHOOK_URL, secret: webhook.ENQUIRY_WEBHOOK_SECRET },
+    });
+  });
+
   it.each([
     ['a port that is not a number', { PORT: 'http' }, /PORT/],
     ['a port out of range', { PORT: '70000' }, /PORT/],
@@ -117,6 +144,30 @@ describe('loadConfig', () => {
     ],
     ['a request timeout that would cut every request', { REQUEST_TIMEOUT_MS: '0' }, /REQUEST_TIMEOUT_MS/],
     ['a request timeout that is not a number', { REQUEST_TIMEOUT_MS: '30s' }, /REQUEST_TIMEOUT_MS/],
+    ['a mail server URL that is not SMTP', { SMTP_URL: 'http://mail.aurelia.example' }, /SMTP_URL/],
+    ['a mail server URL that is not a URL', { SMTP_URL: 'mail.aurelia.example:587' }, /SMTP_URL/],
+    ['a mail server URL without a server', { SMTP_URL: 'smtp://' }, /SMTP_URL/],
+    ['a mail server without the experts to tell', { ...mail, ENQUIRY_NOTIFY_TO: '' }, /ENQUIRY_NOTIFY_TO/],
+    ['a mail server without a sender', { ...mail, ENQUIRY_MAIL_FROM: '' }, /ENQUIRY_MAIL_FROM/],
+    ['a sender that is not an address', { ENQUIRY_MAIL_FROM: 'Aurelia Journeys' }, /ENQUIRY_MAIL_FROM/],
+    ['experts that are not addresses', { ENQUIRY_NOTIFY_TO: 'experts, desk' }, /ENQUIRY_NOTIFY_TO/],
+    [
+      'a webhook without its secret',
+      { ENQUIRY_WEBHOOK_URL: 'https://crm.example/hook' },
+      /ENQUIRY_WEBHOOK_SECRET/,
+    ],
+    ['a webhook secret without a webhook', { ENQUIRY_WEBHOOK_SECRET: 'x'.repeat(32) }, /ENQUIRY_WEBHOOK_URL/],
+    [
+      'a webhook secret short enough to guess',
+      { ...webhook, ENQUIRY_WEBHOOK_SECRET: 'hunter2' },
+      /ENQUIRY_WEBHOOK_SECRET/,
+    ],
+    [
+      'a webhook that is not http(s)',
+      { ...webhook, ENQUIRY_WEBHOOK_URL: 'ftp://crm.example' },
+      /ENQUIRY_WEBHOOK_URL/,
+    ],
+    ['no delivery attempt at all', { ENQUIRY_DELIVERY_MAX_ATTEMPTS: '0' }, /ENQUIRY_DELIVERY_MAX_ATTEMPTS/],
   ])('refuses %s', (_case, env, variable) => {
     expect(() => loadConfig(env)).toThrow(variable);
   });

@@ -1,6 +1,7 @@
 // Enquiry writes under load: starts the API on a fresh database, posts enquiries from many concurrent
-// clients, and checks that every acknowledged enquiry was stored exactly once. DESIGN.md's budget:
-// fsync'd before 201, at least 300 per second, none lost or doubled.
+// clients, and checks that every acknowledged enquiry was stored exactly once and its two emails (the
+// travel experts', the traveller's acknowledgement) reached a real SMTP server started here exactly
+// once. DESIGN.md's budget: fsync'd before 201, at least 300 per second, none lost or doubled.
 //
 // Usage: node scripts/bench.mjs enquiries [--count 3000] [--concurrency 50] [--postgres]
 //   --postgres  on a throwaway PostgreSQL cluster (fsync on) instead of the embedded SQLite file
@@ -14,6 +15,7 @@ import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import { parseArgs, promisify } from 'node:util';
 import pg from 'pg';
+import { SMTPServer } from 'smtp-server';
 import { findPostgresBin, freePort, ThrowawayPostgres } from '../lib/throwaway-postgres.mjs';
 
 const apiDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../api');
@@ -23,6 +25,51 @@ const BUDGET_PER_SECOND = 300;
 const RETRY_EVERY = 20;
 
 const log = (message) => console.log(`[bench enquiries] ${message}`);
+/** How long the queued emails may take to arrive once the last enquiry is answered. */
+const DELIVERY_TIMEOUT_MS = 120_000;
+
+/** An SMTP server that counts the copies of each Message-ID it accepts. */
+async function startMailServer() {
+  const copies = new Map();
+  let lastAt = 0;
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS', 'AUTH'],
+    logger: false,
+    closeTimeout: 100,
+    onData(stream, _session, callback) {
+      const chunks = [];
+      stream.on('data', (chunk) => chunks.push(chunk));
+      stream.on('end', () => {
+        const headers = Buffer.concat(chunks)
+          .toString('utf8')
+          .split(/\r?\n\r?\n/, 1)[0];
+        const messageId = /^Message-ID:\s*(<[^>]+>)/im.exec(headers)?.[1] ?? 'none';
+        copies.set(messageId, (copies.get(messageId) ?? 0) + 1);
+        lastAt = performance.now();
+        callback();
+      });
+    },
+  });
+  await new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', resolve);
+  });
+  return {
+    url: `smtp://127.0.0.1:${server.server.address().port}`,
+    copies,
+    received: () => [...copies.values()].reduce((sum, count) => sum + count, 0),
+    lastAt: () => lastAt,
+    stop: () => new Promise((resolve) => server.close(resolve)),
+  };
+}
+
+async function waitForDelivery(mail, expected) {
+  const deadline = Date.now() + DELIVERY_TIMEOUT_MS;
+  while (mail.received() < expected && Date.now() < deadline) {
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
 
 const listeningPort = () =>
   new Promise((resolve, reject) => {
@@ -206,6 +253,7 @@ export async function run(argv) {
   const dir = mkdtempSync(path.join(tmpdir(), 'lux-bench-enquiries-'));
   let cluster;
   let server;
+  const mail = await startMailServer();
   try {
     const env = {
       ...process.env,
@@ -214,6 +262,9 @@ export async function run(argv) {
       MEDIA_DIR: path.join(dir, 'media'),
       LOG_LEVEL: 'warn',
       ENQUIRY_RATE_LIMIT_MAX: String(10 * count),
+      SMTP_URL: mail.url,
+      ENQUIRY_MAIL_FROM: 'Aurelia Journeys <enquiries@aurelia.example>',
+      ENQUIRY_NOTIFY_TO: 'experts@aurelia.example',
     };
     delete env.DATABASE_URL;
     let label;
@@ -245,7 +296,9 @@ export async function run(argv) {
     log(`${label}: ${count} enquiries (+${queue.length - count} retries) at concurrency ${concurrency}`);
     // The client shares the machine with the API: numbers from a busy machine understate both.
     log(`machine     ${availableParallelism()} CPUs, load average ${loadavg()[0].toFixed(2)} before the run`);
+    const postingStarted = performance.now();
     const { results, latencies, seconds } = await postAll(origin, queue, concurrency);
+    await waitForDelivery(mail, 2 * count);
     await server.stop();
 
     const failures = results.filter((result) => result.status !== 201);
@@ -278,6 +331,19 @@ export async function run(argv) {
       `stored      ${stored.length} of ${acknowledged.size} acknowledged: ${lost} lost, ${doubled} doubled, ` +
         `${unacknowledged} never acknowledged; retries answered with another id: ${retriesMismatched}`,
     );
+    const expectedIds = [...acknowledged].flatMap((id) => [
+      `<${id}.team@aurelia.example>`,
+      `<${id}.acknowledgement@aurelia.example>`,
+    ]);
+    const undelivered = expectedIds.filter((messageId) => !mail.copies.has(messageId)).length;
+    const repeated = [...mail.copies.values()].filter((copies) => copies > 1).length;
+    const expectedSet = new Set(expectedIds);
+    const unexpected = [...mail.copies.keys()].filter((messageId) => !expectedSet.has(messageId)).length;
+    const deliverySeconds = (mail.lastAt() - postingStarted) / 1000;
+    log(
+      `delivered   ${mail.received()} emails of ${expectedIds.length} in ${deliverySeconds.toFixed(1)} s from the first post ` +
+        `(${(mail.received() / deliverySeconds).toFixed(0)}/s): ${undelivered} missing, ${repeated} sent twice, ${unexpected} unexpected`,
+    );
     log(`budget      ≥ ${BUDGET_PER_SECOND}/s: ${rate >= BUDGET_PER_SECOND ? 'met' : 'NOT MET'}`);
     for (const failure of failures.slice(0, 5)) log(`failed: ${failure.status} ${failure.body}`);
 
@@ -290,9 +356,12 @@ export async function run(argv) {
       retriesMismatched === 0 &&
       acknowledged.size === count;
     if (!consistent) log('FAILED: the stored enquiries do not match the acknowledged ones');
-    return consistent;
+    const deliveredOnce = undelivered === 0 && repeated === 0 && unexpected === 0;
+    if (!deliveredOnce) log('FAILED: the emails sent do not match the acknowledged enquiries, once each');
+    return consistent && deliveredOnce;
   } finally {
     await server?.stop();
+    await mail.stop();
     cluster?.remove();
     rmSync(dir, { recursive: true, force: true });
   }

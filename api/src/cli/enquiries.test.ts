@@ -250,6 +250,10 @@ describe('parseCliArgs', () => {
     [['--erase', 'asha@example.com', '--output', 'erased.txt']],
     [['--person', 'asha@example.com', '--yes']],
     [['--yes']],
+    [['--retry']],
+    [['--retry', 'not-an-id']],
+    [['--retry', '0af47b74-a472-4e59-9afc-3417f7e88a4d', '--since', '2026-01-01']],
+    [['--retry', '0af47b74-a472-4e59-9afc-3417f7e88a4d', '--erase', 'asha@example.com']],
   ])('refuses %j', (argv) => {
     expect(() => parseCliArgs(argv, now)).toThrow(UsageError);
   });

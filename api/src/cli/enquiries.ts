@@ -5,6 +5,7 @@
 //                                        [--include-spam] [--output FILE]
 //   npm run enquiries --workspace api -- --person EMAIL [--output FILE]
 //   npm run enquiries --workspace api -- --erase EMAIL [--yes]
+//   npm run enquiries --workspace api -- --retry ID
 //
 //   --since         the first day to list (UTC), or an ISO 8601 instant; default: the last 30 days
 //   --format        table (default, for reading in a terminal), csv (for a spreadsheet) or json
@@ -12,6 +13,10 @@
 //   --output FILE   write to FILE (created readable by its owner only) instead of standard output
 //   --person EMAIL  everything stored under that address (any case), as JSON
 //   --erase EMAIL   says what is stored under that address; with --yes, deletes all of it
+//   --retry ID      queues the enquiry's failed messages again; the running API sends them
+//
+// The listing shows each enquiry's delivery: its emails and webhook call, sent, pending (with the
+// next try) or failed (after how many tries, and the last error).
 //
 // It reads the database the API uses: SQLITE_PATH (default api/data/lux.sqlite) or DATABASE_URL.
 // With npm, add -s (`npm run -s enquiries ...`) to keep npm's banner out of a CSV or JSON sent to stdout.
@@ -21,8 +26,13 @@ import { parseArgs } from 'node:util';
 import type { Kysely } from 'kysely';
 import { loadConfig } from '../config';
 import { createDatabase, type Database } from '../db/database';
-import { erasePersonData, findPersonData, type PersonData } from '../privacy/person-data';
-import type { DeletedEnquiryData } from '../privacy/retention';
+import { deliveryOf, retryFailed } from '../outbox/queue';
+import {
+  erasePersonData,
+  findPersonData,
+  type ErasedPersonData,
+  type PersonData,
+} from '../privacy/person-data';
 import { listEnquiries } from '../routes/enquiries/repository';
 import { exportFormats, toCsv, toJson, toTable, type ExportFormat } from './enquiry-export';
 
@@ -31,6 +41,7 @@ export const USAGE = [
     '[--include-spam] [--output FILE]',
   '       npm run enquiries --workspace api -- --person EMAIL [--output FILE]',
   '       npm run enquiries --workspace api -- --erase EMAIL [--yes]',
+  '       npm run enquiries --workspace api -- --retry ID',
 ].join('\n');
 
 const DEFAULT_DAYS = 30;
@@ -47,6 +58,8 @@ export interface EnquiriesCliOptions {
   erase?: string;
   /** ...which happens only when confirmed. */
   yes: boolean;
+  /** Queue this enquiry's failed messages again. */
+  retry?: string;
   help: boolean;
 }
 
@@ -75,6 +88,7 @@ export function parseCliArgs(argv: string[], now: Date = new Date()): EnquiriesC
         person: { type: 'string' },
         erase: { type: 'string' },
         yes: { type: 'boolean', default: false },
+        retry: { type: 'string' },
         help: { type: 'boolean', short: 'h', default: false },
       },
       strict: true,
@@ -103,6 +117,18 @@ export function parseCliArgs(argv: string[], now: Date = new Date()): EnquiriesC
   }
   if (erase !== undefined && values.output !== undefined) throw new UsageError('--erase writes no file');
   if (values.yes && erase === undefined) throw new UsageError('--yes confirms --erase and goes with it only');
+  const { retry } = values;
+  if (retry !== undefined) {
+    if (!/^[0-9a-f-]{36}$/i.test(retry)) throw new UsageError('--retry takes an enquiry id, as listed');
+    const { since, format: chosenFormat, output, yes } = values;
+    if (
+      [since, chosenFormat, output, person, erase].some((value) => value !== undefined) ||
+      yes ||
+      values['include-spam']
+    ) {
+      throw new UsageError('--retry goes alone');
+    }
+  }
   return {
     since:
       values.since === undefined ? new Date(now.getTime() - DEFAULT_DAYS * DAY_MS) : parseSince(values.since),
@@ -112,6 +138,7 @@ export function parseCliArgs(argv: string[], now: Date = new Date()): EnquiriesC
     person,
     erase,
     yes: values.yes,
+    ...(retry !== undefined && { retry }),
     help: values.help,
   };
 }
@@ -121,7 +148,14 @@ export async function exportEnquiries(
   db: Kysely<Database>,
   { since, format, includeSpam }: Pick<EnquiriesCliOptions, 'since' | 'format' | 'includeSpam'>,
 ): Promise<string> {
-  const enquiries = await listEnquiries(db, { since, includeSpam });
+  const listed = await listEnquiries(db, { since, includeSpam });
+  const delivery = await deliveryOf(
+    db,
+    listed.filter((enquiry) => enquiry.spam_reason === null).map((enquiry) => enquiry.id),
+  );
+  const enquiries = listed.map((enquiry) =>
+    enquiry.spam_reason === null ? { ...enquiry, delivery: delivery.get(enquiry.id) ?? [] } : enquiry,
+  );
   if (format === 'csv') return toCsv(enquiries, { includeSpam });
   if (format === 'json') return toJson(enquiries, { includeSpam });
   return toTable(enquiries, { includeSpam }, since);
@@ -134,11 +168,12 @@ export async function handOverPersonData(db: Kysely<Database>, email: string): P
 
 const counted = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
 
-const summary = ({ enquiries, spam, idempotencyKeys }: DeletedEnquiryData): string =>
+const summary = ({ enquiries, spam, idempotencyKeys, messages }: ErasedPersonData): string =>
   [
     counted(enquiries, 'enquiry', 'enquiries'),
     counted(spam, 'spam submission', 'spam submissions'),
     counted(idempotencyKeys, 'idempotency key', 'idempotency keys'),
+    counted(messages, 'queued or sent message', 'queued or sent messages'),
   ]
     .join(', ')
     .replace(/, ([^,]*)$/, ' and $1');
@@ -159,7 +194,7 @@ export async function eraseCommand(
   const nothingStored = { code: 0, message: 'Nothing is stored for this email address.' };
   if (confirmed) {
     const erased = await erasePersonData(db, email);
-    const total = erased.enquiries + erased.spam + erased.idempotencyKeys;
+    const total = erased.enquiries + erased.spam + erased.idempotencyKeys + erased.messages;
     return total === 0 ? nothingStored : { code: 0, message: `Erased ${summary(erased)}.` };
   }
   const stored = await findPersonData(db, email);
@@ -168,6 +203,7 @@ export async function eraseCommand(
     enquiries: stored.enquiries.length,
     spam: stored.spam_enquiries.length,
     idempotencyKeys: stored.idempotency_keys.length,
+    messages: stored.messages.length,
   };
   return {
     code: 1,
@@ -208,6 +244,17 @@ async function main(): Promise<number> {
         'The database has no enquiries table yet: start the API once (npm start) to bring its schema up to date.',
       );
       return 1;
+    }
+    if (options.retry !== undefined) {
+      const queued = await retryFailed(db, options.retry);
+      if (queued === 0) {
+        console.error(`Enquiry ${options.retry} has no failed message.`);
+        return 1;
+      }
+      console.log(
+        `Queued ${queued} failed message${queued === 1 ? '' : 's'} again: the running API sends them.`,
+      );
+      return 0;
     }
     if (options.erase !== undefined) {
       const { code, message } = await eraseCommand(db, options.erase, options.yes);

@@ -1,6 +1,10 @@
 import { countryCodeOptions } from '@lux/shared/contract';
 import { monthOptions, sourceOptions } from '../routes/enquiry-options/choices';
-import type { StoredEnquiry } from '../routes/enquiries/repository';
+import type { MessageDelivery } from '../outbox/queue';
+import type { StoredEnquiry as StoredFields } from '../routes/enquiries/repository';
+
+/** An enquiry as listed: what the visitor sent and, for a real one, what became of its messages. */
+export type StoredEnquiry = StoredFields & { delivery?: MessageDelivery[] };
 
 export type ExportFormat = 'table' | 'csv' | 'json';
 export const exportFormats: readonly ExportFormat[] = ['table', 'csv', 'json'];
@@ -10,11 +14,14 @@ export interface ExportOptions {
   includeSpam: boolean;
 }
 
-const labelOf = (options: { value: string; label: string }[], value: string | null): string =>
+export const labelOf = (options: { value: string; label: string }[], value: string | null): string =>
   value === null ? '' : (options.find((option) => option.value === value)?.label ?? value);
 
 /** The number as a travel expert dials it: the chosen dialling code first, unless the visitor typed one. */
-const internationalPhone = ({ phone, country_code }: StoredEnquiry): string => {
+export const internationalPhone = ({
+  phone,
+  country_code,
+}: Pick<StoredEnquiry, 'phone' | 'country_code'>): string => {
   if (phone === '' || phone.startsWith('+')) return phone;
   const code = countryCodeOptions.find((option) => option.value === country_code)?.label;
   return code ? `${code} ${phone}` : phone;
@@ -38,6 +45,7 @@ const columns: { header: string; value: (enquiry: StoredEnquiry) => string | num
   { header: 'newsletter_signup', value: (enquiry) => enquiry.newsletter_signup },
   { header: 'comments', value: (enquiry) => enquiry.comments ?? '' },
   { header: 'id', value: (enquiry) => enquiry.id },
+  { header: 'delivery', value: (enquiry) => deliveryText(enquiry.delivery) },
 ];
 const spamColumn = { header: 'spam_reason', value: (enquiry: StoredEnquiry) => enquiry.spam_reason ?? '' };
 
@@ -81,6 +89,26 @@ const tableCell = (value: string, max = MAX_CELL): string => {
   return flat.length > max ? `${flat.slice(0, max - 1)}…` : flat;
 };
 
+const minute = (iso: string) => `${iso.slice(0, 16).replace('T', ' ')} UTC`;
+
+/**
+ * `sent` once every message is; otherwise each message that is not: pending with its next try, or
+ * failed with its tries and last error. Empty for spam, which is never sent.
+ */
+export function deliveryText(delivery: MessageDelivery[] | undefined): string {
+  if (!delivery || delivery.length === 0) return '';
+  const unsent = delivery.filter((message) => message.status !== 'sent');
+  if (unsent.length === 0) return 'sent';
+  return unsent
+    .map(({ kind, status, attempts, next_attempt_at, last_error }) => {
+      const tries = `${attempts} ${attempts === 1 ? 'try' : 'tries'}`;
+      if (status === 'failed') return `${kind} FAILED after ${tries}: ${last_error ?? ''}`;
+      if (status === 'sending') return `${kind} sending`;
+      return `${kind} pending, next try ${minute(next_attempt_at ?? '')}${attempts > 0 ? ` (${tries}: ${last_error ?? ''})` : ''}`;
+    })
+    .join('; ');
+}
+
 const tableColumns: { header: string; value: (enquiry: StoredEnquiry) => string; max?: number }[] = [
   { header: 'Received (UTC)', value: (enquiry) => enquiry.created_at.slice(0, 16).replace('T', ' ') },
   { header: 'Form', value: (enquiry) => enquiry.form_kind },
@@ -99,6 +127,7 @@ const tableColumns: { header: string; value: (enquiry: StoredEnquiry) => string;
   { header: 'Source', value: (enquiry) => labelOf(sourceOptions, enquiry.source) },
   { header: 'Newsletter', value: (enquiry) => (enquiry.newsletter_signup ? 'yes' : 'no') },
   { header: 'Comments', value: (enquiry) => enquiry.comments ?? '', max: 48 },
+  { header: 'Delivery', value: (enquiry) => deliveryText(enquiry.delivery), max: 80 },
 ];
 
 /** A plain-text table for the terminal, one enquiry per line, with a count above it. */

@@ -57,6 +57,7 @@ import type {
   RotatingTestimonialsTable,
   TestimonialCollageItemsTable,
 } from '../routes/home/home.table';
+import type { EnquiryOutboxTable } from '../outbox/outbox.table';
 import type { MiceCategoriesTable, MiceFaqsTable, MicePageSectionsTable } from '../routes/mice/mice.table';
 
 export interface Database {
@@ -66,6 +67,7 @@ export interface Database {
   enquiries: EnquiriesTable;
   spam_enquiries: SpamEnquiriesTable;
   enquiry_idempotency_keys: EnquiryIdempotencyKeysTable;
+  enquiry_outbox: EnquiryOutboxTable;
   rate_limit_counters: RateLimitCountersTable;
   rate_limit_salt: RateLimitSaltTable;
   continents: ContinentsTable;

@@ -28,6 +28,8 @@ const send = async (body: Record<string, unknown>, headers?: Record<string, stri
   return response.json<{ id: string }>().id;
 };
 
+// Tests run the command, tsx and all, once or twice: a few seconds on a busy machine.
+jest.setTimeout(20_000);
 const cli = (args: string[]) => runEnquiriesCli(testApp.config.database, args);
 
 beforeAll(async () => {
@@ -103,6 +105,7 @@ describe('findPersonData', () => {
       enquiries: [],
       spam_enquiries: [],
       idempotency_keys: [],
+      messages: [],
     });
   });
 });
@@ -126,7 +129,7 @@ describe('npm run enquiries -- --erase', () => {
 
     expect(failure?.code).toBe(1);
     expect(failure?.stderr).toMatch(
-      /^Stored for this email address: 2 enquiries, 1 spam submission and 1 idempotency key\.\n/,
+      /^Stored for this email address: 2 enquiries, 1 spam submission, 1 idempotency key and 4 queued or sent messages\.\n/,
     );
     expect(failure?.stderr).toContain(ashas.spam);
     expect(failure?.stderr).toContain('Nothing was deleted: run again with --yes to erase all of it.');
@@ -138,11 +141,14 @@ describe('npm run enquiries -- --erase', () => {
     const before = await countStored(db);
     const { stdout } = await cli(['--erase', ' asha.rao@EXAMPLE.com', '--yes']);
 
-    expect(stdout).toBe('Erased 2 enquiries, 1 spam submission and 1 idempotency key.\n');
+    expect(stdout).toBe(
+      'Erased 2 enquiries, 1 spam submission, 1 idempotency key and 4 queued or sent messages.\n',
+    );
     expect(await findPersonData(db, asha.email)).toMatchObject({
       enquiries: [],
       spam_enquiries: [],
       idempotency_keys: [],
+      messages: [],
     });
     expect(await countStored(db)).toEqual({ enquiries: before.enquiries - 2, spam: before.spam - 1 });
     expect(await db.selectFrom('enquiries').select('id').where('id', '=', tomsId).execute()).toHaveLength(1);

@@ -5,6 +5,7 @@ import type {
   EnquiryIdempotencyKeysTable,
   SpamEnquiriesTable,
 } from '../routes/enquiries/enquiries.table';
+import type { EnquiryOutboxTable } from '../outbox/outbox.table';
 import type { DeletedEnquiryData } from './retention';
 
 type AsHandedOver<Row> = Omit<Row, 'created_at' | 'newsletter_signup'> & {
@@ -21,6 +22,13 @@ export interface PersonData {
   spam_enquiries: EnquiryHandedOver<Selectable<SpamEnquiriesTable>>[];
   /** The keys the forms sent with those enquiries. */
   idempotency_keys: AsHandedOver<Selectable<EnquiryIdempotencyKeysTable>>[];
+  /** The emails and webhook calls queued or sent about those enquiries (what was sent, not its text). */
+  messages: AsHandedOver<Selectable<EnquiryOutboxTable>>[];
+}
+
+/** What an erasure deleted: the enquiry data, and the messages queued or sent about it. */
+export interface ErasedPersonData extends DeletedEnquiryData {
+  messages: number;
 }
 
 /** The address as stored: the forms trim it; people type it in any case. */
@@ -64,11 +72,33 @@ export async function findPersonData(db: Kysely<Database>, email: string): Promi
           .orderBy('created_at')
           .orderBy('idempotency_key')
           .execute();
+  const messages =
+    enquiries.length === 0
+      ? []
+      : await db
+          .selectFrom('enquiry_outbox')
+          .selectAll()
+          .where(
+            'enquiry_id',
+            'in',
+            enquiries.map((row) => row.id),
+          )
+          .orderBy('enquiry_id')
+          .orderBy('kind')
+          .execute();
+  const instantOrNull = (value: Date | string | null) => (value === null ? null : instant(value));
   return {
     email: address,
     enquiries: enquiries.map(enquiryHandedOver),
     spam_enquiries: spam.map(enquiryHandedOver),
     idempotency_keys: keys.map((key) => ({ ...key, created_at: instant(key.created_at) })),
+    messages: messages.map((message) => ({
+      ...message,
+      created_at: instant(message.created_at),
+      next_attempt_at: instant(message.next_attempt_at),
+      claimed_until: instantOrNull(message.claimed_until),
+      sent_at: instantOrNull(message.sent_at),
+    })),
   };
 }
 
@@ -76,9 +106,14 @@ export async function findPersonData(db: Kysely<Database>, email: string): Promi
  * Deletes everything stored under `email` (trimmed, any case) in one transaction: all of it, or
  * nothing if anything fails.
  */
-export async function erasePersonData(db: Kysely<Database>, email: string): Promise<DeletedEnquiryData> {
+export async function erasePersonData(db: Kysely<Database>, email: string): Promise<ErasedPersonData> {
   const address = normalised(email);
   return db.transaction().execute(async (trx) => {
+    // The foreign key would take them along with the enquiries; deleted first to be counted.
+    const messages = await trx
+      .deleteFrom('enquiry_outbox')
+      .where('enquiry_id', 'in', trx.selectFrom('enquiries').select('id').where(storedEmail, '=', address))
+      .executeTakeFirst();
     const enquiries = await trx
       .deleteFrom('enquiries')
       .where(storedEmail, '=', address)
@@ -98,6 +133,7 @@ export async function erasePersonData(db: Kysely<Database>, email: string): Prom
       enquiries: enquiries.length,
       spam: spam.length,
       idempotencyKeys: Number(keys.numDeletedRows),
+      messages: Number(messages.numDeletedRows),
     };
   });
 }

@@ -5,8 +5,11 @@ import path from 'node:path';
 import pg from 'pg';
 
 export interface TestDatabase {
-  /** Environment for `loadConfig`: SQLITE_PATH, or DATABASE_URL of the fresh database. */
-  env: { SQLITE_PATH: string } | { DATABASE_URL: string };
+  /**
+   * Environment for `loadConfig`: SQLITE_PATH, or DATABASE_URL of the fresh database, and a folder of
+   * its own for the .eml files, never the checkout's.
+   */
+  env: ({ SQLITE_PATH: string } | { DATABASE_URL: string }) & { ENQUIRY_MAIL_DIR: string };
   drop(): Promise<void>;
 }
 
@@ -26,11 +29,13 @@ async function asAdmin<T>(adminUrl: string, work: (client: pg.Client) => Promise
  */
 export async function createTestDatabase(): Promise<TestDatabase> {
   const adminUrl = process.env.DATABASE_URL;
+  const dir = await mkdtemp(path.join(tmpdir(), 'lux-api-test-'));
+  const removeDir = () => rm(dir, { recursive: true, force: true });
+  const mailDir = path.join(dir, 'mail');
   if (!adminUrl) {
-    const dir = await mkdtemp(path.join(tmpdir(), 'lux-api-test-'));
     return {
-      env: { SQLITE_PATH: path.join(dir, 'test.sqlite') },
-      drop: () => rm(dir, { recursive: true, force: true }),
+      env: { SQLITE_PATH: path.join(dir, 'test.sqlite'), ENQUIRY_MAIL_DIR: mailDir },
+      drop: removeDir,
     };
   }
 
@@ -40,9 +45,10 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   return {
-    env: { DATABASE_URL: url.toString() },
+    env: { DATABASE_URL: url.toString(), ENQUIRY_MAIL_DIR: mailDir },
     drop: async () => {
       await asAdmin(adminUrl, (client) => client.query(`drop database if exists ${name} with (force)`));
+      await removeDir();
     },
   };
 }

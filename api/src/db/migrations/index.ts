@@ -7,6 +7,7 @@ import { createExperiencesWellnessAndMice } from './2026-11-23-01-create-experie
 import { createHome } from './2026-11-23-02-create-home';
 import { addPageUpdatedAt } from './2026-11-24-01-add-page-updated-at';
 import { createRateLimitCounters } from './2026-11-24-02-create-rate-limit-counters';
+import { createEnquiryOutbox } from './2026-11-26-01-create-enquiry-outbox';
 import type { MigrationDialect } from './dialect';
 
 export type { MigrationDialect } from './dialect';
@@ -29,6 +30,7 @@ export class InCodeMigrationProvider implements MigrationProvider {
       '2026-11-23-02-create-home': createHome(this.dialect),
       '2026-11-24-01-add-page-updated-at': addPageUpdatedAt(this.dialect),
       '2026-11-24-02-create-rate-limit-counters': createRateLimitCounters(),
+      '2026-11-26-01-create-enquiry-outbox': createEnquiryOutbox(this.dialect),
     };
   }
 }

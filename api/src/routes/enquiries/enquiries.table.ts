@@ -26,6 +26,8 @@ export interface EnquiriesTable {
   country_code: string;
   phone: string;
   newsletter_signup: Flag;
+  /** The site's page the form was sent from, when the browser said (its Referer, on one of the site's origins). */
+  page_url: string | null;
 }
 
 export type SpamReason = 'honeypot' | 'too_fast';

@@ -32,9 +32,12 @@ const fields = (full_name: string): EnquiryFields => ({
   newsletter_signup: 0,
 });
 
+// What the writer does with the outbox is the outbox's tests' concern.
+const nothingToSend = { kinds: [], wake: () => undefined };
+
 describe('createEnquiryWriter', () => {
   it('stores enquiries sent together, and fails only the one the database refuses', async () => {
-    const writer = createEnquiryWriter(db);
+    const writer = createEnquiryWriter(db, nothingToSend);
     const before = await countStored(db);
     const broken = { ...fields('Broken'), form_kind: 'postcard' as 'modal' };
 
@@ -56,7 +59,7 @@ describe('createEnquiryWriter', () => {
   });
 
   it('settles the same key twice in one batch as one enquiry', async () => {
-    const writer = createEnquiryWriter(db);
+    const writer = createEnquiryWriter(db, nothingToSend);
     const idempotency = { key: 'same-batch', payloadHash: 'a'.repeat(64) };
     // The first write is committed alone; everything sent while it is under way goes in one batch.
     const [, first, second, other] = await Promise.all([
@@ -78,7 +81,7 @@ describe('createEnquiryWriter', () => {
   });
 
   it('keeps spam in its own table', async () => {
-    const writer = createEnquiryWriter(db);
+    const writer = createEnquiryWriter(db, nothingToSend);
     const outcome = await writer.store(fields('Bot'), {
       spam: { reason: 'too_fast', website: '', form_duration_ms: 400 },
     });

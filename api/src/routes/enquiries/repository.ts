@@ -2,6 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { sql, type Kysely, type Selectable } from 'kysely';
 import type { Database } from '../../db/database';
 import { isDatabaseUnavailable } from '../../db/unavailable';
+import { enqueueMessages } from '../../outbox/queue';
+import type { Delivery } from '../../outbox/worker';
 import type { EnquiriesTable, NewEnquiry, SpamReason } from './enquiries.table';
 
 export interface SpamVerdict {
@@ -41,6 +43,7 @@ async function storeInTransaction(
   trx: Kysely<Database>,
   fields: EnquiryFields,
   { spam, idempotency }: StoreOptions,
+  delivery: Pick<Delivery, 'kinds'>,
 ): Promise<StoreOutcome> {
   const id = randomUUID();
   const created_at = new Date().toISOString();
@@ -86,6 +89,8 @@ async function storeInTransaction(
       .insertInto('enquiries')
       .values({ ...fields, id, created_at })
       .execute();
+    // In the same transaction: an enquiry is never stored without what must be sent about it.
+    await enqueueMessages(trx, id, created_at, delivery.kinds);
   }
   return { outcome: 'created', id };
 }
@@ -106,13 +111,16 @@ interface PendingWrite {
 const MAX_BATCH = 200;
 
 /**
+ * Stores each enquiry with its queued messages (`delivery.kinds`) and wakes the delivery worker once
+ * they are committed.
+ *
  * Group commit: enquiries that arrive while a commit is under way are stored together in the next
  * transaction, so many share one fsync instead of each waiting for its own (SQLite's synchronous
  * commits otherwise cap writes at one disk flush each). Nothing is acknowledged before its commit;
  * if a batch fails, each of its enquiries is retried on its own, so one bad write fails only itself,
  * unless the database is out of reach: then the whole batch fails at once (a 503 to each sender).
  */
-export function createEnquiryWriter(db: Kysely<Database>): EnquiryWriter {
+export function createEnquiryWriter(db: Kysely<Database>, delivery: Delivery): EnquiryWriter {
   const queue: PendingWrite[] = [];
   let writing = false;
 
@@ -120,10 +128,15 @@ export function createEnquiryWriter(db: Kysely<Database>): EnquiryWriter {
     try {
       const outcomes = await db.transaction().execute(async (trx) => {
         const stored: StoreOutcome[] = [];
-        for (const { fields, options } of batch) stored.push(await storeInTransaction(trx, fields, options));
+        for (const { fields, options } of batch) {
+          stored.push(await storeInTransaction(trx, fields, options, delivery));
+        }
         return stored;
       });
       batch.forEach((pending, index) => pending.resolve(outcomes[index] as StoreOutcome));
+      if (batch.some(({ options }, index) => !options.spam && outcomes[index]?.outcome === 'created')) {
+        delivery.wake();
+      }
     } catch (error) {
       // Without the database every write fails alike, and retrying one whose commit went through
       // just before the connection dropped would store it twice.
@@ -174,6 +187,7 @@ const listedColumns = [
   'country_code',
   'phone',
   'newsletter_signup',
+  'page_url',
 ] as const;
 
 /** Enquiries received at or after `since`, newest first; spam only when asked, marked by its reason. */

@@ -6,6 +6,7 @@ import type { Kysely } from 'kysely';
 import type { Config } from '../../config';
 import type { Database } from '../../db/database';
 import { errorBody, HttpError } from '../../http-errors';
+import type { Delivery } from '../../outbox/worker';
 import { monthOptions, paxOptions, sourceOptions, yearOptions } from '../enquiry-options/choices';
 import {
   findDestinationByName,
@@ -31,6 +32,7 @@ export interface EnquiryRoutesOptions {
   siteOrigins: Config['siteOrigins'];
   /** Counts in the database, for every instance on it, instead of in this process's memory. */
   sharedRateLimit?: boolean;
+  delivery: Delivery;
 }
 
 /** A 400 that says what to fix, field by field. */
@@ -70,8 +72,26 @@ const spamVerdict = (payload: ValidEnquiry['payload']): SpamVerdict | undefined 
   return undefined;
 };
 
-const toFields = ({ kind, payload }: ValidEnquiry, destination: Destination): EnquiryFields => {
+/** The longest page address kept: a real page's is far shorter. */
+const PAGE_URL_MAX = 2000;
+
+/**
+ * The page the form was sent from, for the travel experts: the browser's Referer, kept only when it is
+ * a page of the site itself (the site's pages send their whole address to their own origin).
+ */
+const sentFromPage = (referer: string | undefined, siteOrigins: string[]): string | null => {
+  if (!referer || referer.length > PAGE_URL_MAX || !URL.canParse(referer)) return null;
+  const url = new URL(referer);
+  return siteOrigins.includes(url.origin) ? url.href : null;
+};
+
+const toFields = (
+  { kind, payload }: ValidEnquiry,
+  destination: Destination,
+  page_url: string | null,
+): EnquiryFields => {
   const contact = {
+    page_url,
     destination_slug: destination.slug,
     destination_name: destination.name,
     full_name: payload.full_name,
@@ -115,7 +135,7 @@ const payloadHash = (enquiry: ValidEnquiry): string =>
  */
 export const enquiryRoutes: FastifyPluginAsync<EnquiryRoutesOptions> = async (app, options) => {
   const { db } = options;
-  const writer = createEnquiryWriter(db);
+  const writer = createEnquiryWriter(db, options.delivery);
 
   // The limiter keys on a salted hash of the client's address (IPv6 by /56, as the plugin does): the
   // address itself is never stored. In memory, a fresh salt each start unlinks old keys; shared, every
@@ -175,7 +195,8 @@ export const enquiryRoutes: FastifyPluginAsync<EnquiryRoutesOptions> = async (ap
       if (!destination) fieldErrors.destination = 'Choose a destination from the list.';
       if (!destination || Object.keys(fieldErrors).length > 0) return invalidFields(reply, fieldErrors);
 
-      const result = await writer.store(toFields(enquiry, destination), {
+      const pageUrl = sentFromPage(request.headers.referer, options.siteOrigins);
+      const result = await writer.store(toFields(enquiry, destination, pageUrl), {
         spam: spamVerdict(enquiry.payload),
         idempotency: hasKey ? { key: idempotencyKey, payloadHash: payloadHash(enquiry) } : undefined,
       });

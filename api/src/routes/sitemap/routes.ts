@@ -1,17 +1,9 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database';
+import { escapeMarkup } from '../../markup';
 import { CONTENT_CACHE_CONTROL } from '../../plugins/http-cache';
 import { listSitemapPages, type SitemapPage } from './repository';
-
-const xmlEntities: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&apos;',
-};
-const escapeXml = (text: string) => text.replace(/[&<>"']/g, (char) => xmlEntities[char] ?? char);
 
 /**
  * The sitemap as one file: the protocol allows 50,000 URLs, far past the content. Each URL is escaped as
@@ -23,7 +15,7 @@ export const sitemapXml = (siteOrigin: string, pages: SitemapPage[]) =>
     '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
     ...pages.map(
       ({ path, lastmod }) =>
-        `  <url><loc>${escapeXml(`${siteOrigin}${path}`)}</loc>${lastmod ? `<lastmod>${lastmod}</lastmod>` : ''}</url>`,
+        `  <url><loc>${escapeMarkup(`${siteOrigin}${path}`)}</loc>${lastmod ? `<lastmod>${lastmod}</lastmod>` : ''}</url>`,
     ),
     '</urlset>',
     '',
