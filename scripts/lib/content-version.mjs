@@ -35,6 +35,7 @@ export function watchContentVersion({ apiOrigin, onChange, waitSeconds = 20, ret
         url.searchParams.set('after', known);
         url.searchParams.set('wait', String(waitSeconds));
       }
+      const askedAt = Date.now();
       try {
         const response = await fetch(url, {
           // Past the API's longest wait: a connection that went silent is given up and made again.
@@ -43,11 +44,14 @@ export function watchContentVersion({ apiOrigin, onChange, waitSeconds = 20, ret
         if (!response.ok) throw new Error(`${url.pathname} answered ${response.status}`);
         const { token } = await response.json();
         if (typeof token !== 'string') throw new Error(`${url.pathname} named no token`);
+        markReady();
         if (token !== known) {
           known = token;
           onChange(token);
+        } else if (Date.now() - askedAt < retryMs) {
+          // The same token at once: a server that does not hold the request is not asked in a loop.
+          await pause(retryMs);
         }
-        markReady();
       } catch {
         if (stopping.signal.aborted) break;
         markReady();
