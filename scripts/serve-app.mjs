@@ -314,6 +314,16 @@ if (pageCache) server.get('/', sendPage);
 const isPageRequest = (request) =>
   ['GET', 'HEAD'].includes(request.method) && !assetFile.test(request.url.split('?')[0]);
 
+// A kept page is answered before the file server looks for a file of its name (a few stats each time):
+// it was rendered as a page, so no file has its address.
+if (pageCache) {
+  server.addHook('onRequest', async (request, reply) => {
+    if (!isPageRequest(request) || /^\/(?:api|media)\//.test(request.url)) return undefined;
+    const kept = pageCache.peek(pageKey(request.url, await readSiteManifest()));
+    return kept ? sendHtml(request, reply, kept, true) : undefined;
+  });
+}
+
 server.setNotFoundHandler((request, reply) => {
   if (!isPageRequest(request)) return reply.code(404).send('Not found');
   return sendPage(request, reply);
@@ -359,5 +369,6 @@ console.log(`${app} on http://${host === '0.0.0.0' ? 'localhost' : host}:${port}
 for (const signal of ['SIGINT', 'SIGTERM'])
   process.once(signal, () => {
     contentWatch?.stop();
-    Promise.all([server.close(), internal?.close(), renderPool?.close()]).then(() => process.exit(0));
+    // Whatever is still rendering is abandoned: its visitors' connections close with the server.
+    Promise.allSettled([server.close(), internal?.close(), renderPool?.close()]).then(() => process.exit(0));
   });

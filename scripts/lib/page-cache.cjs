@@ -111,19 +111,26 @@ function createPageCache({ render, maxBytes = DEFAULT_MAX_BYTES, enabled = true 
     return done;
   };
 
+  /** The kept page, counted as used; undefined when there is none. */
+  const peek = (key) => {
+    const hit = kept.get(key);
+    if (hit) {
+      kept.delete(key);
+      kept.set(key, hit);
+      counts.hits += 1;
+    }
+    return hit;
+  };
+
   return {
+    peek,
     async page(key) {
       if (!enabled) {
         counts.renders += 1;
         return { page: await preparePage(await render(key)), kept: false };
       }
-      const hit = kept.get(key);
-      if (hit) {
-        kept.delete(key);
-        kept.set(key, hit);
-        counts.hits += 1;
-        return { page: hit, kept: true };
-      }
+      const hit = peek(key);
+      if (hit) return { page: hit, kept: true };
       const current = running.get(key);
       // A render started before the last drop makes the old page: wait for a new one instead.
       const done = current && current.generation === generation ? current.done : renderOnce(key);
