@@ -193,6 +193,9 @@ const renderPool =
       })
     : undefined;
 
+// The site answers once its pages can be rendered, as when the render ran in this thread.
+await renderPool?.warm();
+
 // Renders at once and waiting (RENDER_CONCURRENCY, RENDER_QUEUE_LIMIT): past them a page is 503 at once.
 const renderQueue = createRenderQueue({
   concurrency: Number(process.env.RENDER_CONCURRENCY) || renderPool?.concurrency || 4,
@@ -226,7 +229,8 @@ const contentWatch =
       setTimeout(() => pageCache.drop(), CONTENT_SETTLE_MS).unref();
     },
   });
-await contentWatch?.ready;
+// Not waited for: an API slow to answer must not hold the site's start. Pages kept before the first
+// token are dropped when it comes.
 
 if (app === 'shell') {
   server.get('/remotes.json', async (_request, reply) => {
@@ -366,9 +370,12 @@ async function internalServer() {
 await server.listen({ port, host });
 console.log(`${app} on http://${host === '0.0.0.0' ? 'localhost' : host}:${port}`);
 
+const SHUTDOWN_GRACE_MS = 10_000;
 for (const signal of ['SIGINT', 'SIGTERM'])
   process.once(signal, () => {
     contentWatch?.stop();
-    // Whatever is still rendering is abandoned: its visitors' connections close with the server.
+    // Requests in flight may finish for a while (a render waits at most RENDER_TIMEOUT_MS); then the
+    // process ends whatever is left.
+    setTimeout(() => process.exit(0), SHUTDOWN_GRACE_MS).unref();
     Promise.allSettled([server.close(), internal?.close(), renderPool?.close()]).then(() => process.exit(0));
   });

@@ -21,11 +21,13 @@ export function watchContentVersion({ apiOrigin, onChange, waitSeconds = 20, ret
 
   const pause = (ms) =>
     new Promise((resolve) => {
-      const timer = setTimeout(resolve, ms);
-      stopping.signal.addEventListener('abort', () => {
+      const done = () => {
         clearTimeout(timer);
+        stopping.signal.removeEventListener('abort', done);
         resolve();
-      });
+      };
+      const timer = setTimeout(done, ms);
+      stopping.signal.addEventListener('abort', done);
     });
 
   (async () => {

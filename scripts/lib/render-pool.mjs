@@ -19,7 +19,7 @@ export class RenderTimedOut extends Error {
 }
 
 /**
- * `render({ url, origin, manifest })` renders in a worker; `warm` resolves once every thread has loaded
+ * `render({ url, origin, manifest })` renders in a worker; `warm()` resolves once the threads have loaded
  * the server render; `close()` ends the threads.
  */
 export function createRenderPool({
@@ -44,6 +44,8 @@ export function createRenderPool({
   return {
     threads,
     concurrency: threads * rendersPerThread,
+    /** Resolves once the threads answer (each loads the server render first, about a second). */
+    warm: () => Promise.all(Array.from({ length: threads }, () => pool.run('ready?'))),
     async render(request) {
       const signal = AbortSignal.timeout(timeoutMs);
       try {

@@ -12,5 +12,7 @@ await renderer.configure({ apiOrigin, distDir });
 
 /** `{ url, origin, manifest }` → `{ status, html, complete }` (shell/src/server/renderPage.tsx). */
 export default function render(request) {
+  // A thread that answers has loaded the server render (render-pool.mjs, `warm`).
+  if (request === 'ready?') return 'ready';
   return renderer.renderPage(request);
 }
