@@ -161,7 +161,16 @@ const compilation = (production, assetGenerator = undefined) => ({
                   refresh: !production,
                 },
               },
-              experimental: { plugins: [['@swc/plugin-emotion', { sourceMap: !production }]] },
+              // No labels in production: `css-1dgpw1j-Title` is `css-1dgpw1j`, 7.5 KB less of home's HTML
+              // (every class in the markup and its critical CSS), and less JS.
+              experimental: {
+                plugins: [
+                  [
+                    '@swc/plugin-emotion',
+                    { sourceMap: !production, autoLabel: production ? 'never' : 'dev-only' },
+                  ],
+                ],
+              },
             },
           },
         },
