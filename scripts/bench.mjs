@@ -5,10 +5,12 @@
 //   npm run bench -- enquiries --postgres      enquiry writes on PostgreSQL
 //   npm run bench web                          Lighthouse mobile on five pages of the production build
 //   npm run bench api                          content reads against nginx serving the same bytes
+//   npm run bench pages                        pages, kept and rendered, against nginx serving the same bytes
 const benchmarks = {
   enquiries: () => import('./bench/enquiries.mjs'),
   web: () => import('./bench/web.mjs'),
   api: () => import('./bench/api.mjs'),
+  pages: () => import('./bench/pages.mjs'),
 };
 
 async function main() {

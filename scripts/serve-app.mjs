@@ -5,8 +5,14 @@
 // to the API. The shell renders every page on the server (its dist/server/renderPage.js); a remote's own
 // page is the app, for QA. Usage: node scripts/serve-app.mjs <app>
 //
-// The shell's /remotes.json is the file REMOTES_MANIFEST names, read on every request (rewrite it to
+// The shell's /remotes.json is the file REMOTES_MANIFEST names, looked at on every request (rewrite it to
 // repoint the site, no restart); without it, the remotes built on this machine on their own ports.
+//
+// The shell's pages are rendered in a pool of worker threads (scripts/lib/render-pool.mjs) and kept in
+// memory once complete (scripts/lib/page-cache.cjs), served with an ETag and a Cache-Control that lets a
+// shared cache hold them briefly. Kept pages are dropped when the content changes (the API's
+// /api/v1/content-version/, scripts/lib/content-version.mjs) or the manifest does (a repointed or
+// redeployed remote).
 //
 // What browsers never get from the public port: source maps (kept beside the build for error reports;
 // SERVE_SOURCE_MAPS=true serves them, for a staging site), the build's stats, and server containers. A
@@ -14,21 +20,28 @@
 // (INTERNAL_PORT, default 500 above its public PORT), which is never published.
 import fastifyStatic from '@fastify/static';
 import Fastify from 'fastify';
-import { existsSync } from 'node:fs';
+import { existsSync, statSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
-import { promisify } from 'node:util';
-import zlib from 'node:zlib';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { registerApiProxy } from './lib/api-proxy.mjs';
+import { watchContentVersion } from './lib/content-version.mjs';
+import { RenderTimedOut, createRenderPool } from './lib/render-pool.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const require = createRequire(import.meta.url);
-const { INTERNAL_PORT_DISTANCE, frontEnds, portOf } = require('./lib/ports.cjs');
+const { INTERNAL_PORT_DISTANCE, frontEnds, portOf, remotes } = require('./lib/ports.cjs');
 const { RenderQueueFull, createRenderQueue } = require('./lib/render-queue.cjs');
 const { requestTimeoutMs, timeoutOptions } = require('./lib/http-timeouts.cjs');
 const { localManifest } = require('./lib/page-registry.cjs');
+const {
+  DEFAULT_MAX_BYTES,
+  chooseEncoding,
+  createPageCache,
+  matchesEtag,
+  pageKey,
+} = require('./lib/page-cache.cjs');
 const {
   FILE_RESOURCE_POLICY,
   remoteOriginsOf,
@@ -89,10 +102,32 @@ const server = Fastify({
 // allows the remotes it was rendered with, and a repointed remote is allowed from the next page on.
 let headersFor = { http: securityHeaders(), https: securityHeaders({ https: true }) };
 
+// The files the manifest is made from: REMOTES_MANIFEST, or each local remote's registry and server
+// container (whose build time is its version). Their stat is looked at on every request; the manifest is
+// read again only when one of them changed (remotes-manifest.mjs renames a new file into place).
+const manifestSources = manifestFile
+  ? [manifestFile]
+  : remotes.flatMap((remote) =>
+      ['pages.json', 'server/remoteEntry.js'].map((file) => path.join(root, remote, 'dist', file)),
+    );
+// Synchronous: a stat of a local file is a few microseconds, less than a trip through libuv's threads,
+// which the page compressions share.
+const stampOf = (file) => {
+  const stats = statSync(file, { throwIfNoEntry: false });
+  return stats ? `${stats.ino}:${stats.size}:${stats.mtimeMs}` : 'missing';
+};
+let siteManifest = { stamp: undefined, text: undefined, manifest: undefined };
+
 const readSiteManifest = async () => {
+  const stamp = manifestSources.map(stampOf).join(' ');
+  if (stamp === siteManifest.stamp && siteManifest.manifest) return siteManifest.manifest;
   const manifest = manifestFile
     ? JSON.parse(await readFile(manifestFile, 'utf8'))
     : localManifest('dist/pages.json');
+  const text = JSON.stringify(manifest);
+  // Pages rendered with other remotes (another address, a new build) are not served again.
+  if (siteManifest.text !== undefined && text !== siteManifest.text) pageCache?.drop();
+  siteManifest = { stamp, text, manifest };
   const remoteOrigins = remoteOriginsOf(manifest);
   headersFor = {
     http: securityHeaders({ remoteOrigins }),
@@ -100,7 +135,6 @@ const readSiteManifest = async () => {
   };
   return manifest;
 };
-if (app === 'shell') await readSiteManifest().catch(() => undefined);
 
 const policyHeaders = (request) => headersFor[request.protocol === 'https' ? 'https' : 'http'];
 // The addresses of the files the site's pages load from a front end's origin (its code, fonts, lists),
@@ -144,14 +178,59 @@ server.addHook('onRequest', async (request, reply) => {
 
 await registerApiProxy(server, apiOrigin);
 
-// The shell's server render (webpack.common.js, serverBuild), in this process.
-const renderer = app === 'shell' ? await loadRenderer() : undefined;
+// The shell's server render (webpack.common.js, serverBuild), in worker threads (RENDER_THREADS, one per
+// core by default; RENDER_TIMEOUT_MS, the budget of one render).
+const renderPool =
+  app === 'shell'
+    ? createRenderPool({
+        serverBuildFile,
+        apiOrigin,
+        distDir: dist,
+        ...(Number(process.env.RENDER_THREADS) > 0 && { threads: Number(process.env.RENDER_THREADS) }),
+        ...(Number(process.env.RENDER_TIMEOUT_MS) > 0 && {
+          timeoutMs: Number(process.env.RENDER_TIMEOUT_MS),
+        }),
+      })
+    : undefined;
 
-async function loadRenderer() {
-  const renderModule = await require(serverBuildFile);
-  await renderModule.configure({ apiOrigin, distDir: dist });
-  return renderModule;
-}
+// The site answers once its pages can be rendered, as when the render ran in this thread.
+await renderPool?.warm();
+
+// Renders at once and waiting (RENDER_CONCURRENCY, RENDER_QUEUE_LIMIT): past them a page is 503 at once.
+const renderQueue = createRenderQueue({
+  concurrency: Number(process.env.RENDER_CONCURRENCY) || renderPool?.concurrency || 4,
+  maxWaiting: Number(process.env.RENDER_QUEUE_LIMIT ?? 32),
+});
+
+// Complete pages kept in memory (PAGE_CACHE_MB), each rendered with the manifest of the moment.
+// PAGE_CACHE=off renders every request, as `npm run bench pages` measures renders.
+const pageCache =
+  renderPool &&
+  createPageCache({
+    enabled: process.env.PAGE_CACHE !== 'off',
+    maxBytes:
+      Number(process.env.PAGE_CACHE_MB) > 0 ? Number(process.env.PAGE_CACHE_MB) * 2 ** 20 : DEFAULT_MAX_BYTES,
+    render: async (url) => {
+      const manifest = await readSiteManifest();
+      return renderQueue.run(() => renderPool.render({ url, origin: siteOrigin, manifest }));
+    },
+  });
+if (app === 'shell') await readSiteManifest().catch(() => undefined);
+
+// With several API instances, the one this server hears from may learn of a change a moment before the
+// one a render reads from: what was kept in that moment is dropped once more.
+const CONTENT_SETTLE_MS = 1000;
+const contentWatch =
+  pageCache &&
+  watchContentVersion({
+    apiOrigin,
+    onChange: () => {
+      pageCache.drop();
+      setTimeout(() => pageCache.drop(), CONTENT_SETTLE_MS).unref();
+    },
+  });
+// Not waited for: an API slow to answer must not hold the site's start. Pages kept before the first
+// token are dropped when it comes.
 
 if (app === 'shell') {
   server.get('/remotes.json', async (_request, reply) => {
@@ -185,25 +264,28 @@ await server.register(fastifyStatic, {
 // What a missing build file looks like; any other address is a page (`/journal/a.b` included).
 const assetFile = /\.(?:js|mjs|css|map|json|html|txt|xml|ico|svg|png|jpe?g|webp|avif|woff2?)$/i;
 
-const compressors = { br: promisify(zlib.brotliCompress), gzip: promisify(zlib.gzip) };
-const brotliOptions = { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } };
+// A complete page: browsers ask again each time (an ETag makes that a 304), a shared cache (nginx in
+// deploy/, a CDN) may serve it for PAGE_S_MAXAGE seconds, then a stale copy while it asks again.
+const PAGE_S_MAXAGE = Number(process.env.PAGE_S_MAXAGE ?? 5);
+const PAGE_CACHE_CONTROL = `public, max-age=0, s-maxage=${PAGE_S_MAXAGE}, stale-while-revalidate=30`;
 
-/** Sends a rendered page in the best encoding the browser accepts. */
-async function sendHtml(request, reply, status, html) {
-  const accepted = request.headers['accept-encoding'] ?? '';
-  const encoding = ['br', 'gzip'].find((name) => new RegExp(`\\b${name}\\b`).test(accepted));
-  reply.code(status).header('Cache-Control', 'no-cache').header('Vary', 'Accept-Encoding');
+/** Sends a rendered page in the best encoding the browser accepts; a complete one with its ETag. */
+function sendHtml(request, reply, page, kept) {
+  const encoding = chooseEncoding(request.headers['accept-encoding']);
+  reply
+    .code(page.status)
+    .header('Vary', 'Accept-Encoding')
+    .header('X-Page-Cache', kept ? 'hit' : 'miss');
   reply.type('text/html; charset=utf-8');
-  if (!encoding) return reply.send(html);
-  const body = await compressors[encoding](html, encoding === 'br' ? brotliOptions : undefined);
-  return reply.header('Content-Encoding', encoding).send(body);
+  if (!page.complete) reply.header('Cache-Control', 'no-cache');
+  else {
+    reply.header('Cache-Control', PAGE_CACHE_CONTROL).header('ETag', page.etags[encoding]);
+    if (matchesEtag(request.headers['if-none-match'], page)) return reply.code(304).send();
+  }
+  if (encoding !== 'identity') reply.header('Content-Encoding', encoding);
+  return reply.send(page.bodies[encoding]);
 }
 
-// Renders at once and waiting (RENDER_CONCURRENCY, RENDER_QUEUE_LIMIT): past them a page is 503 at once.
-const renderQueue = createRenderQueue({
-  concurrency: Number(process.env.RENDER_CONCURRENCY) || 4,
-  maxWaiting: Number(process.env.RENDER_QUEUE_LIMIT ?? 32),
-});
 const BUSY_RETRY_AFTER_SECONDS = 5;
 
 /** The app's page, rendered in the browser: a remote's standalone app, or the shell's when a render fails. */
@@ -212,13 +294,11 @@ const sendAppPage = (reply, status) =>
 
 /** A page: rendered by the shell; a remote's own pages are its standalone app, routed in the browser. */
 async function sendPage(request, reply) {
-  if (!renderer) return sendAppPage(reply, 200);
+  if (!pageCache) return sendAppPage(reply, 200);
   try {
-    const manifest = await readSiteManifest();
-    const { status, html } = await renderQueue.run(() =>
-      renderer.renderPage({ url: request.url, origin: siteOrigin, manifest }),
-    );
-    return sendHtml(request, reply, status, html);
+    // Rendered by the page's path and the query it reads (a campaign's ?utm_… is not another page).
+    const { page, kept } = await pageCache.page(pageKey(request.url, await readSiteManifest()));
+    return sendHtml(request, reply, page, kept);
   } catch (error) {
     if (error instanceof RenderQueueFull) {
       // Crawlers come back later; a visitor's browser still renders the page from the app.
@@ -226,16 +306,27 @@ async function sendPage(request, reply) {
       return sendAppPage(reply, 503);
     }
     // The page still works, rendered in the browser; the failure is for the operator to see.
-    console.error(`Could not render ${request.url}:`, error);
+    if (error instanceof RenderTimedOut) console.error(error.message);
+    else console.error(`Could not render ${request.url}:`, error);
     return sendAppPage(reply, 200);
   }
 }
 
 // The home page is not a file (the shell's static files have no index).
-if (renderer) server.get('/', sendPage);
+if (pageCache) server.get('/', sendPage);
 
 const isPageRequest = (request) =>
   ['GET', 'HEAD'].includes(request.method) && !assetFile.test(request.url.split('?')[0]);
+
+// A kept page is answered before the file server looks for a file of its name (a few stats each time):
+// it was rendered as a page, so no file has its address.
+if (pageCache) {
+  server.addHook('onRequest', async (request, reply) => {
+    if (!isPageRequest(request) || /^\/(?:api|media)\//.test(request.url)) return undefined;
+    const kept = pageCache.peek(pageKey(request.url, await readSiteManifest()));
+    return kept ? sendHtml(request, reply, kept, true) : undefined;
+  });
+}
 
 server.setNotFoundHandler((request, reply) => {
   if (!isPageRequest(request)) return reply.code(404).send('Not found');
@@ -279,5 +370,12 @@ async function internalServer() {
 await server.listen({ port, host });
 console.log(`${app} on http://${host === '0.0.0.0' ? 'localhost' : host}:${port}`);
 
+const SHUTDOWN_GRACE_MS = 10_000;
 for (const signal of ['SIGINT', 'SIGTERM'])
-  process.once(signal, () => Promise.all([server.close(), internal?.close()]).then(() => process.exit(0)));
+  process.once(signal, () => {
+    contentWatch?.stop();
+    // Requests in flight may finish for a while (a render waits at most RENDER_TIMEOUT_MS); then the
+    // process ends whatever is left.
+    setTimeout(() => process.exit(0), SHUTDOWN_GRACE_MS).unref();
+    Promise.allSettled([server.close(), internal?.close(), renderPool?.close()]).then(() => process.exit(0));
+  });

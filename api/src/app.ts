@@ -5,6 +5,7 @@ import type { Config } from './config';
 import { shareContentChanges, type ContentChanges } from './content-changes';
 import { ContentCache } from './content-cache';
 import { createDatabase } from './db/database';
+import { watchSqliteWrites } from './sqlite-changes';
 import { migrateToLatest } from './db/migrate';
 import { seedContent } from './db/seed';
 import { refreshImageFocus } from './db/seed/refresh-image-focus';
@@ -15,6 +16,7 @@ import { mediaFiles } from './plugins/media-files';
 import { believeForwardingOnlyWithSecret } from './plugins/proxy-secret';
 import { zodValidatorCompiler } from './plugins/zod-validation';
 import { pruneDaily } from './privacy/retention';
+import { contentVersionRoutes } from './routes/content-version/routes';
 import { continentRoutes } from './routes/continents/routes';
 import { countryRoutes } from './routes/countries/routes';
 import { cspReportRoutes } from './routes/csp-reports/routes';
@@ -90,7 +92,10 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     await db.destroy();
     throw error;
   }
+  // On SQLite, content another process writes into the file reaches the cache too.
+  const stopWatching = config.database.dialect === 'sqlite' ? watchSqliteWrites(db, contentCache) : undefined;
   app.addHook('onClose', async () => {
+    stopWatching?.();
     await changes?.close();
     await db.destroy();
   });
@@ -111,6 +116,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   await app.register(healthRoutes, { prefix: `${API_PREFIX}/health`, db });
   await app.register(journalRoutes, { prefix: `${API_PREFIX}/journal`, db });
   await app.register(pageSeoRoutes, { prefix: `${API_PREFIX}/page-seo`, db });
+  await app.register(contentVersionRoutes, { prefix: API_PREFIX, cache: contentCache });
   await app.register(continentRoutes, { prefix: API_PREFIX, db });
   await app.register(countryRoutes, { prefix: API_PREFIX, db });
   await app.register(packageRoutes, { prefix: API_PREFIX, db });

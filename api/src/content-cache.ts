@@ -1,3 +1,5 @@
+import { randomUUID } from 'node:crypto';
+
 /** A content response as it went out: its exact bytes and the headers a hit answers with. */
 export interface CachedResponse {
   body: Buffer;
@@ -26,7 +28,9 @@ export class ContentCache {
   readonly #entries = new Map<string, CachedResponse>();
   #bytes = 0;
   #version = 0;
-  #announce: () => void = () => undefined;
+  #token: string = randomUUID();
+  readonly #listeners = new Set<(token: string) => void>();
+  #announce: (token: string) => void = () => undefined;
 
   constructor(limits: ContentCacheLimits = DEFAULT_LIMITS) {
     this.#limits = limits;
@@ -35,6 +39,21 @@ export class ContentCache {
   /** Moves on with every content change; a response read at an older version is stale. */
   get version(): number {
     return this.#version;
+  }
+
+  /**
+   * Names the content as it is now, for the servers that keep what they made from it (the shell's page
+   * cache, via GET /api/v1/content-version): a new one with every change. A change announced by another
+   * instance carries its token, so instances on one database name the same content alike.
+   */
+  get token(): string {
+    return this.#token;
+  }
+
+  /** Calls `listener` with the new token on every change, here or elsewhere; returns how to stop. */
+  onChange(listener: (token: string) => void): () => void {
+    this.#listeners.add(listener);
+    return () => this.#listeners.delete(listener);
   }
 
   get size(): number {
@@ -65,19 +84,25 @@ export class ContentCache {
 
   /** The one call after any content write: nothing read before it is served after it, here or elsewhere. */
   contentChanged(): void {
-    this.changedElsewhere();
-    this.#announce();
+    const token = randomUUID();
+    this.changedElsewhere(token);
+    this.#announce(token);
   }
 
-  /** Another instance changed content (or may have, unheard): drops everything without telling anyone. */
-  changedElsewhere(): void {
+  /**
+   * Another instance changed content (or may have, unheard): drops everything without telling anyone.
+   * `token` is the one the announcing instance chose; without it (unheard changes), a new one.
+   */
+  changedElsewhere(token: string = randomUUID()): void {
     this.#version += 1;
     this.#entries.clear();
     this.#bytes = 0;
+    this.#token = token;
+    for (const listener of this.#listeners) listener(token);
   }
 
-  /** How `contentChanged()` tells the other instances. */
-  announceChangesWith(announce: () => void): void {
+  /** How `contentChanged()` tells the other instances, with the new content's token. */
+  announceChangesWith(announce: (token: string) => void): void {
     this.#announce = announce;
   }
 

@@ -36,9 +36,11 @@ export async function shareContentChanges(
   const listen = async (): Promise<void> => {
     const client = new pg.Client({ connectionString: databaseUrl });
     current = client;
-    // This instance hears its own announcements too; it dropped its cache when it made them.
-    client.on('notification', ({ payload }) => {
-      if (payload !== instance) cache.changedElsewhere();
+    // This instance hears its own announcements too; it dropped its cache when it made them. A payload
+    // is `<instance> <token>`: the content's new token, so every instance names it alike.
+    client.on('notification', ({ payload = '' }) => {
+      const [sender, token] = payload.split(' ');
+      if (sender !== instance) cache.changedElsewhere(token || undefined);
     });
     // 'error' comes first when the server goes; 'end' follows, or comes alone on a plain close.
     client.on('error', (error) => log.warn(`Content change listener lost: ${error.message}`));
@@ -79,11 +81,13 @@ export async function shareContentChanges(
     clearTimeout(retry);
     throw error;
   }
-  cache.announceChangesWith(() => {
-    current?.query('select pg_notify($1, $2)', [CONTENT_CHANGED_CHANNEL, instance]).catch((error: Error) =>
-      // Only while the database is out of reach, when no content is written either.
-      log.warn(`Could not announce a content change: ${error.message}`),
-    );
+  cache.announceChangesWith((token) => {
+    current
+      ?.query('select pg_notify($1, $2)', [CONTENT_CHANGED_CHANNEL, `${instance} ${token}`])
+      .catch((error: Error) =>
+        // Only while the database is out of reach, when no content is written either.
+        log.warn(`Could not announce a content change: ${error.message}`),
+      );
   });
   return {
     async close() {

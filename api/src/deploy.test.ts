@@ -30,6 +30,9 @@ const frontEnds = ['shell', 'mfe-destinations', 'mfe-experiences', 'mfe-enquiry'
 /** A service that runs once and exits (it has nothing to check the health of). */
 const isOneShot = (service: Service) => service.command !== undefined && !service.ports;
 
+/** The service a front end is published by: the shell's page cache, `site`, for the shell. */
+const published = (name: string) => compose.services[name === 'shell' ? 'site' : name] as Service;
+
 /** The URL a healthcheck asks, whether by wget or by node's fetch. */
 const healthUrl = (service: Service) => {
   const url = service.healthcheck?.test.join(' ').match(/http:\/\/127\.0\.0\.1[^\s'"]*/)?.[0];
@@ -63,9 +66,11 @@ describe('docker-compose.yml', () => {
     },
   );
 
-  it('publishes every front end and not the API', () => {
+  it('publishes every front end (the shell through its page cache, `site`) and not the API', () => {
     expect(compose.services.api?.ports).toBeUndefined();
-    for (const name of frontEnds) expect(compose.services[name]?.ports?.length).toBe(1);
+    for (const name of frontEnds) expect(published(name).ports?.length).toBe(1);
+    expect(compose.services.shell?.ports).toBeUndefined();
+    expect(compose.services.site?.depends_on).toEqual({ shell: { condition: 'service_healthy' } });
   });
 
   it("has the manifest read each remote's server container on its internal port, which no one publishes", () => {
@@ -91,7 +96,11 @@ describe('docker-compose.yml', () => {
     const [edgeName] = edge ?? [];
     const onEdge = services.filter(([, service]) => service.networks?.includes(String(edgeName)));
     // The one-shot manifest writer is there too: it reads the remotes, and never calls the API.
-    expect(onEdge.map(([name]) => name).sort()).toEqual(['api', ...frontEnds, 'remotes-manifest'].sort());
+    expect(onEdge.map(([name]) => name).sort()).toEqual(
+      ['api', ...frontEnds, 'remotes-manifest', 'site'].sort(),
+    );
+    // Behind `site`, the shell believes the visitor's address it names, and passes it on.
+    expect(compose.services.shell?.environment?.TRUST_PROXY).toBe(TRUST_PROXY);
     expect(compose.services.postgres?.networks).not.toContain(edgeName);
   });
 
@@ -108,7 +117,7 @@ describe('docker-compose.yml', () => {
   });
 
   it.each(frontEnds)('checks %s on the port its image listens on', (name) => {
-    const service = compose.services[name] as Service;
+    const service = published(name);
     const [, containerPort] = String(service.ports?.[0]).split(':');
     expect(healthUrl(service).port || '80').toBe(containerPort);
   });

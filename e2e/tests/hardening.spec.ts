@@ -149,13 +149,22 @@ test('source maps, build stats and server containers are not served to browsers'
 /** An API that takes every request and answers none until released: renders wait on it. */
 async function startHeldApi() {
   const held: http.ServerResponse[] = [];
-  const server = http.createServer((_request, response) => held.push(response));
+  const watches: http.ServerResponse[] = [];
+  const server = http.createServer((request, response) => {
+    // The shell's server watching the content version (a long poll) is no render's read.
+    if (request.url?.startsWith('/api/v1/content-version/')) {
+      if (request.url.includes('after=')) watches.push(response);
+      else response.end('{"token":"content"}');
+      return;
+    }
+    held.push(response);
+  });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   return {
     origin: `http://127.0.0.1:${(server.address() as net.AddressInfo).port}`,
     heldCount: () => held.length,
     close: () => {
-      for (const response of held) response.destroy();
+      for (const response of [...held, ...watches]) response.destroy();
       return new Promise((resolve) => server.close(resolve));
     },
   };
@@ -196,12 +205,16 @@ test('renders past the queue bound answer 503 with Retry-After, while files stil
     RENDER_QUEUE_LIMIT: '1',
   });
   try {
-    const pageAt = `http://127.0.0.1:${port}/`;
-    // One render runs (held by the API), one waits; the rest are turned away at once.
-    const running = fetch(pageAt);
+    const pageAt = (page: string) => `http://127.0.0.1:${port}${page}`;
+    // One render runs (held by the API), one waits; the rest are turned away at once. Four pages: one
+    // page asked for four times is one render, which the others wait for.
+    const running = fetch(pageAt('/'));
     await expect.poll(api.heldCount).toBeGreaterThan(0);
-    const waiting = fetch(pageAt);
-    const turnedAway = await Promise.all([fetch(pageAt), fetch(pageAt)]);
+    const waiting = fetch(pageAt('/journal'));
+    const turnedAway = await Promise.all([
+      fetch(pageAt('/countries/bhutan')),
+      fetch(pageAt('/countries/india')),
+    ]);
     for (const response of turnedAway) {
       expect(response.status).toBe(503);
       expect(response.headers.get('retry-after')).toBe('5');

@@ -28,7 +28,7 @@ const proxySecret = randomBytes(32).toString('base64url');
 
 const log = (message) => console.log(`[bench api] ${message}`);
 
-async function waitForUrl(url, child) {
+export async function waitForUrl(url, child) {
   const deadline = Date.now() + 60_000;
   while (Date.now() < deadline) {
     if (child && child.exitCode !== null)
@@ -44,7 +44,7 @@ async function waitForUrl(url, child) {
 }
 
 /** Starts a server and waits until `readyUrl` answers; stopped again if it never does. */
-async function startServer(command, args, options, readyUrl) {
+export async function startServer(command, args, options, readyUrl) {
   const child = spawn(command, args, { stdio: ['ignore', 'inherit', 'inherit'], ...options });
   const exited = new Promise((resolve) => child.once('exit', resolve));
   const stop = async () => {
@@ -60,7 +60,7 @@ async function startServer(command, args, options, readyUrl) {
   return stop;
 }
 
-async function startApi(dir) {
+export async function startApi(dir) {
   const origin = `http://127.0.0.1:${await freePort()}`;
   const env = {
     ...process.env,
@@ -84,7 +84,8 @@ async function startApi(dir) {
   return { origin, stop };
 }
 
-async function startSite(apiOrigin) {
+/** The shell's server (`env`: more of its environment, e.g. PAGE_CACHE=off). */
+export async function startSite(apiOrigin, env = {}) {
   if (!existsSync(path.join(root, 'shell', 'dist', 'index.html'))) {
     throw new Error('The shell is not built: npm run build --workspace shell (or pass --api and --site)');
   }
@@ -100,6 +101,7 @@ async function startSite(apiOrigin) {
         PORT: new URL(origin).port,
         API_ORIGIN: apiOrigin,
         PROXY_SECRET: proxySecret,
+        ...env,
       },
     },
     `${origin}/`,
@@ -136,8 +138,8 @@ async function read(origin, url) {
 // nginx quotes what add_header gives it as it is; only its own config syntax needs escaping.
 const nginxString = (value) => `"${value.replace(/["\\$]/g, (char) => `\\${char}`)}"`;
 
-/** nginx serving each read's bytes from a file with the API's headers, on a free port. */
-async function startNginx(dir, reads) {
+/** nginx serving each read's bytes from a file with the headers it was read with, on a free port. */
+export async function startNginx(dir, reads) {
   const binary = ['/usr/sbin/nginx', '/usr/bin/nginx'].find((candidate) => existsSync(candidate));
   if (!binary) throw new Error('nginx is not installed: apt-get install -y nginx');
   const port = await freePort();
@@ -192,11 +194,9 @@ http {
   return { origin, stop };
 }
 
-const load = (url, duration) =>
+export const load = (url, duration, connections = CONNECTIONS) =>
   new Promise((resolve, reject) => {
-    autocannon({ url, connections: CONNECTIONS, duration }, (error, result) =>
-      error ? reject(error) : resolve(result),
-    );
+    autocannon({ url, connections, duration }, (error, result) => (error ? reject(error) : resolve(result)));
   });
 
 async function measure(origin, url, duration) {

@@ -20,6 +20,11 @@ function validateRegistry(registry, where) {
     if (!/^[A-Z][A-Za-z0-9]*$/.test(module)) fail(at, 'a page is named like a component, e.g. CountryPage');
     if (!Array.isArray(page.paths) || page.paths.length === 0) fail(at, '"paths" lists at least one path');
     for (const path of page.paths) if (!/^\/\S*$/.test(path)) fail(at, `path "${path}" must start with /`);
+    if (
+      page.query !== undefined &&
+      !(Array.isArray(page.query) && page.query.every((name) => /^\w+$/.test(name)))
+    )
+      fail(at, '"query" lists the query parameters the page reads, e.g. ["q"]');
     if (typeof page.source !== 'string' || !pageFile.test(page.source))
       fail(at, '"source" is the page file, named *Page.tsx');
     if (!page.texts || typeof page.texts.error !== 'string') fail(at, '"texts.error" is required');

@@ -16,6 +16,11 @@ export interface PageTexts {
 export interface RegisteredPage {
   /** Route paths in React Router syntax, e.g. `/countries/:slug`; one page may answer several. */
   paths: string[];
+  /**
+   * The query parameters the page reads (e.g. `["q"]` for search), if any: the shell's server keeps a
+   * rendered page by its path and these alone (scripts/lib/page-cache.cjs), any other query being ignored.
+   */
+  query?: string[];
   /** The page's file, relative to the remote's folder; its default export is the page. */
   source: string;
   texts: PageTexts;

@@ -46,6 +46,12 @@ export interface RenderRequest {
 export interface RenderedPage {
   status: number;
   html: string;
+  /**
+   * Whether the page may be kept and served again as it is: a complete page (200, every remote's code
+   * loaded, every query answered). A page with an API failure, a loading text or a remote's fallback is
+   * the browser's to finish, so it is rendered again for the next visitor.
+   */
+  complete: boolean;
 }
 
 /** How long a render waits for a remote's code or the API before it sends what it has. */
@@ -132,8 +138,14 @@ export async function renderPage(request: RenderRequest): Promise<RenderedPage> 
     failedModules,
     heroUnderHeader: rendered.head.heroUnderHeader,
   };
+  const queries = Object.values(rendered.api.queries);
+  const complete =
+    rendered.head.status === 200 &&
+    failedModules.length === 0 &&
+    queries.every((query) => query?.status === 'fulfilled');
   return {
     status: rendered.head.status,
+    complete,
     html: composeDocument({
       template,
       origin: request.origin,

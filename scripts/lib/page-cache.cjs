@@ -1,0 +1,191 @@
+// The shell server's kept pages. Every page of the site is public and the same for every visitor, so a
+// complete render (status 200, every remote loaded, every query answered) is kept in memory by its
+// normalized URL, in each encoding, with a strong ETag, and served again as it is. One render at a time
+// per page: the visitors asking while it runs wait for it and get the same bytes. The cache is bounded
+// in bytes (least recently used out first), and `drop()` forgets everything at once, including what the
+// renders running now will bring back: the content or the remotes they were made from changed.
+const { createHash } = require('node:crypto');
+const { promisify } = require('node:util');
+const zlib = require('node:zlib');
+
+/** The encodings a page is kept in, best first. */
+const ENCODINGS = ['br', 'gzip', 'identity'];
+
+// Every page of the launch content many times over (a page and its encodings are ~0.2 MB); PAGE_CACHE_MB.
+const DEFAULT_MAX_BYTES = 64 * 1024 * 1024;
+
+const compressors = {
+  br: (html) =>
+    promisify(zlib.brotliCompress)(html, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 6 } }),
+  gzip: (html) => promisify(zlib.gzip)(html, { level: 6 }),
+  identity: async (html) => html,
+};
+
+/** The encoding to send for an Accept-Encoding header (`q=0` refuses one). */
+function chooseEncoding(acceptEncoding = '') {
+  const accepted = new Map(
+    acceptEncoding
+      .toLowerCase()
+      .split(',')
+      .map((part) => {
+        const [name, ...params] = part.trim().split(';');
+        const q = params.map((param) => param.trim()).find((param) => param.startsWith('q='));
+        return [name.trim(), q ? Number(q.slice(2)) : 1];
+      }),
+  );
+  return ENCODINGS.find((name) => name === 'identity' || accepted.get(name) > 0) ?? 'identity';
+}
+
+/** Strong validators, one per encoding (each is a different representation of the same page). */
+const etagsOf = (hash) => ({ identity: `"${hash}"`, gzip: `"${hash}-gz"`, br: `"${hash}-br"` });
+
+/**
+ * Whether If-None-Match names this page in any of its encodings. Compared weakly (RFC 9110 13.1.2), so a
+ * W/ prefix a proxy added, or an encoding a proxy changed, still matches the same bytes.
+ */
+function matchesEtag(ifNoneMatch, page) {
+  if (typeof ifNoneMatch !== 'string') return false;
+  if (ifNoneMatch.trim() === '*') return true;
+  const ours = new Set(Object.values(page.etags));
+  return ifNoneMatch.split(',').some((candidate) => ours.has(candidate.trim().replace(/^W\//, '')));
+}
+
+/** A rendered page made ready to send: its bytes in every encoding and their ETags. */
+async function preparePage({ status, html, complete }) {
+  const identity = Buffer.from(html);
+  const [br, gzip] = await Promise.all([compressors.br(identity), compressors.gzip(identity)]);
+  const hash = createHash('sha1').update(identity).digest('base64url');
+  const bodies = { identity, gzip, br };
+  return {
+    status,
+    complete: Boolean(complete),
+    bodies,
+    etags: etagsOf(hash),
+    bytes: identity.length + gzip.length + br.length,
+  };
+}
+
+/**
+ * `render(key)` makes a page: `{ status, html, complete }`. `page(key)` answers with the kept page when
+ * there is one, else renders it once however many ask at the same time; `{ page, kept }` says whether it
+ * came from memory. With `enabled: false` every ask renders (to measure renders, `npm run bench pages`).
+ */
+function createPageCache({ render, maxBytes = DEFAULT_MAX_BYTES, enabled = true }) {
+  // A Map iterates in insertion order: re-inserting on every hit keeps the least recently used first.
+  const kept = new Map();
+  const running = new Map();
+  let bytes = 0;
+  let generation = 0;
+  const counts = { hits: 0, renders: 0 };
+
+  const forget = (key) => {
+    const page = kept.get(key);
+    if (!page) return;
+    kept.delete(key);
+    bytes -= page.bytes;
+  };
+
+  const keep = (key, page) => {
+    if (page.bytes > maxBytes) return;
+    forget(key);
+    kept.set(key, page);
+    bytes += page.bytes;
+    for (const oldest of kept.keys()) {
+      if (bytes <= maxBytes) break;
+      forget(oldest);
+    }
+  };
+
+  const renderOnce = (key) => {
+    const startedAt = generation;
+    const done = (async () => {
+      counts.renders += 1;
+      const page = await preparePage(await render(key));
+      // A page whose content or remotes changed while it was rendered is sent, but not kept.
+      if (page.complete && startedAt === generation) keep(key, page);
+      return page;
+    })().finally(() => {
+      if (running.get(key)?.done === done) running.delete(key);
+    });
+    running.set(key, { done, generation: startedAt });
+    return done;
+  };
+
+  /** The kept page, counted as used; undefined when there is none. */
+  const peek = (key) => {
+    const hit = kept.get(key);
+    if (hit) {
+      kept.delete(key);
+      kept.set(key, hit);
+      counts.hits += 1;
+    }
+    return hit;
+  };
+
+  return {
+    peek,
+    async page(key) {
+      if (!enabled) {
+        counts.renders += 1;
+        return { page: await preparePage(await render(key)), kept: false };
+      }
+      const hit = peek(key);
+      if (hit) return { page: hit, kept: true };
+      const current = running.get(key);
+      // A render started before the last drop makes the old page: wait for a new one instead.
+      const done = current && current.generation === generation ? current.done : renderOnce(key);
+      return { page: await done, kept: false };
+    },
+    /** Forgets every kept page, and every render running now is sent but not kept. */
+    drop() {
+      generation += 1;
+      kept.clear();
+      bytes = 0;
+    },
+    get size() {
+      return kept.size;
+    },
+    get bytes() {
+      return bytes;
+    },
+    get generation() {
+      return generation;
+    },
+    /** How many answers came from memory and how many renders ran, since the start. */
+    get counts() {
+      return { ...counts };
+    },
+  };
+}
+
+const pathPattern = (pattern) =>
+  new RegExp(`^${pattern.replace(/[.+*?^${}()|[\]\\]/g, '\\$&').replace(/:\w+/g, '[^/]+')}/?$`);
+const patternsOf = new WeakMap();
+
+/**
+ * The page a URL names, as the cache knows it: the path alone, and of the query only the parameters the
+ * page's registry entry says it reads (`"query": ["q"]`), sorted, each once. Every other query (campaign
+ * tags, hostile junk) names the same page as its bare path, so it neither changes nor grows the cache.
+ */
+function pageKey(url, manifest) {
+  const parsed = new URL(url, 'http://page.invalid');
+  let patterns = patternsOf.get(manifest);
+  if (!patterns) {
+    patterns = Object.values(manifest ?? {}).flatMap(({ pages = {} }) =>
+      Object.values(pages)
+        .filter((page) => Array.isArray(page.query) && page.query.length > 0)
+        .flatMap((page) => page.paths.map((path) => ({ path: pathPattern(path), query: page.query }))),
+    );
+    patternsOf.set(manifest, patterns);
+  }
+  const reads = patterns.find(({ path }) => path.test(parsed.pathname))?.query ?? [];
+  const query = new URLSearchParams();
+  for (const name of [...reads].sort()) {
+    const value = parsed.searchParams.get(name);
+    if (value !== null) query.set(name, value);
+  }
+  const search = query.toString();
+  return search ? `${parsed.pathname}?${search}` : parsed.pathname;
+}
+
+module.exports = { DEFAULT_MAX_BYTES, chooseEncoding, createPageCache, matchesEtag, pageKey, preparePage };
