@@ -161,13 +161,13 @@ const compilation = (production, assetGenerator = undefined) => ({
                   refresh: !production,
                 },
               },
-              // No labels in production: `css-1dgpw1j-Title` is `css-1dgpw1j`, 7.5 KB less of home's HTML
-              // (every class in the markup and its critical CSS), and less JS.
+              // Class-name labels help in development only: in production they are bytes in every
+              // script and every page's HTML (the plugin cannot tell webpack's mode by itself).
               experimental: {
                 plugins: [
                   [
                     '@swc/plugin-emotion',
-                    { sourceMap: !production, autoLabel: production ? 'never' : 'dev-only' },
+                    { sourceMap: !production, autoLabel: production ? 'never' : 'always' },
                   ],
                 ],
               },
@@ -180,8 +180,10 @@ const compilation = (production, assetGenerator = undefined) => ({
   },
 });
 
-// The kit's chunks loaded on a visitor's action (the `webpackChunkName`s in shared/src/ui/).
-const loadedWhenAsked = new Set(['dialog', 'drawer']);
+// The shell's chunks that only some pages or actions load, each with its own libraries: the kit's
+// modals, on first opening (the `webpackChunkName`s in shared/src/ui/), and home's page with its
+// carousels and tabs (shell/src/home/loadHomePage.ts).
+const loadedWhenAsked = new Set(['dialog', 'drawer', 'home']);
 
 /** An app's container, in its browser build or its server build (`target`): the same name, pages and libraries. */
 const federation = (name, exposes, target, options) =>
@@ -332,17 +334,20 @@ function createWebpackConfig({ dir, title }) {
         // The shell runs all its libraries at start: one file for them, not one per package and shared
         // name (each script is a request, and inserting it takes the main thread a few milliseconds).
         // A remote keeps webpack's split: its copies of the libraries load only when standalone.
-        // What the kit loads only when asked (a modal's code, on first opening) keeps its libraries with it.
+        // A library only what loads when asked uses (a modal's code, home's page) stays with it.
         splitChunks: isRemote
           ? undefined
           : {
               cacheGroups: {
                 libraries: {
-                  test: (module) =>
-                    /[\\/]node_modules[\\/]/.test(module.resource) ||
-                    module.resource === sharedRouter.browser,
+                  test: (module, { chunkGraph }) =>
+                    (/[\\/]node_modules[\\/]/.test(module.resource) ||
+                      module.resource === sharedRouter.browser) &&
+                    [...chunkGraph.getModuleChunksIterable(module)].some(
+                      (chunk) => !loadedWhenAsked.has(chunk.name),
+                    ),
                   name: 'libraries',
-                  chunks: (chunk) => !chunk.canBeInitial() && !loadedWhenAsked.has(chunk.name),
+                  chunks: (chunk) => !chunk.canBeInitial(),
                   enforce: true,
                 },
               },
