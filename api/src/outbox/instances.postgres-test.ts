@@ -1,16 +1,7 @@
-import type { FastifyInstance } from 'fastify';
-import type { Kysely } from 'kysely';
-import { buildApp } from '../app';
-import { createDatabase, type Database } from '../db/database';
-import {
-  modalEnquiry,
-  postEnquiry,
-  useDestinations,
-  type FixtureDestination,
-} from '../routes/enquiries/enquiry-fixtures';
+import { modalEnquiry, postEnquiry } from '../routes/enquiries/enquiry-fixtures';
 import { eventually } from '../testing/eventually';
 import { startMailServer, type TestMailServer } from '../testing/mail-server';
-import { buildTestApp, type TestApp } from '../testing/test-app';
+import { startTwoInstances, type TwoInstances } from '../testing/two-instances';
 import { migrateToLatest } from '../db/migrate';
 import { storeEnquiry } from '../privacy/privacy-fixtures';
 import { databaseForThisFile } from '../testing/database-per-file';
@@ -22,40 +13,28 @@ const COUNT = 30;
 
 describe('delivery shared by two API instances on one PostgreSQL', () => {
   let mail: TestMailServer;
-  let first: TestApp;
-  let second: FastifyInstance;
-  let secondOrigin: string;
-  // A pool per instance, as two API processes have.
-  let dbs: [Kysely<Database>, Kysely<Database>];
-  let destination: FixtureDestination;
+  let instances: TwoInstances;
 
   beforeAll(async () => {
     // Each answer a little slow, so that both instances find work queued while the other sends.
     mail = await startMailServer({
       beforeReply: () => new Promise((resolve) => setTimeout(resolve, 5, true)),
     });
-    first = await buildTestApp({
-      env: {
-        SMTP_URL: mail.url,
-        ENQUIRY_MAIL_FROM: 'enquiries@aurelia.example',
-        ENQUIRY_NOTIFY_TO: 'experts@aurelia.example',
-        ENQUIRY_DELIVERY_RETRY_MS: '100',
-        ENQUIRY_RATE_LIMIT_MAX: '1000',
-      },
+    instances = await startTwoInstances({
+      SMTP_URL: mail.url,
+      ENQUIRY_MAIL_FROM: 'enquiries@aurelia.example',
+      ENQUIRY_NOTIFY_TO: 'experts@aurelia.example',
+      ENQUIRY_DELIVERY_RETRY_MS: '100',
+      ENQUIRY_RATE_LIMIT_MAX: '1000',
     });
-    second = await buildApp(first.config);
-    secondOrigin = await second.listen({ host: '127.0.0.1', port: 0 });
-    dbs = [createDatabase(first.config.database), createDatabase(first.config.database)];
-    [destination] = (await useDestinations(dbs[0])) as [FixtureDestination];
   });
   afterAll(async () => {
-    await Promise.all(dbs.map((db) => db.destroy()));
-    await second.close();
-    await first.close();
+    await instances.close();
     await mail.stop();
   });
 
   it('sends each message once, whichever instance took the enquiry', async () => {
+    const { first, secondOrigin, dbs, destination } = instances;
     const ids = await Promise.all(
       Array.from({ length: COUNT }, async (_, index) => {
         const response = await postEnquiry(
