@@ -16,7 +16,7 @@ import { adoptManifest, loadManifest } from './federation/manifest';
 import type { RemoteManifest } from './federation/manifest';
 import { RemoteModulesFailedAtRender, remoteOfModuleKey } from './federation/RemoteMount';
 import { findRemotePage } from './federation/RemoteRoutes';
-import { loadHomePage } from './home/loadHomePage';
+import { HOME_PATH, loadHomePage } from './home/loadHomePage';
 import { readServerState } from './server/serverState';
 
 const serverState = readServerState();
@@ -111,7 +111,7 @@ export async function startApp() {
   const page = findRemotePage(manifest, window.location.pathname);
   if (page && serverState.failedModules.length === 0) {
     await loadRemoteModule(page).catch(() => undefined);
-  } else if (window.location.pathname === '/') {
+  } else if (window.location.pathname === HOME_PATH) {
     await loadHomePage().catch(() => undefined);
   }
   // In a transition, so hydration yields to the browser between pieces instead of holding the main thread.

@@ -3,7 +3,7 @@ import { type RouteObject, useRoutes } from 'react-router';
 import { RemoteFallback } from '../federation/RemotePage';
 import { RemoteRoutes } from '../federation/RemoteRoutes';
 import { PageErrorBoundary } from '../federation/RemoteMount';
-import { loadHomePage, loadedHomePage } from '../home/loadHomePage';
+import { HOME_PATH, loadHomePage, loadedHomePage } from '../home/loadHomePage';
 import { Layout } from './Layout';
 import { HydratesLater } from './pageHydration';
 
@@ -35,7 +35,7 @@ export const routes: RouteObject[] = [
   {
     element: <Layout />,
     children: [
-      { path: '/', element: <Home /> },
+      { path: HOME_PATH, element: <Home /> },
       { path: '*', element: <RemoteRoutes /> },
     ],
   },

@@ -1,5 +1,8 @@
 import type { ComponentType } from 'react';
 
+/** Home's route: the shell's own page. */
+export const HOME_PATH = '/';
+
 let homePage: ComponentType | undefined;
 let loading: Promise<ComponentType> | undefined;
 
