@@ -1,11 +1,7 @@
 export { allowConsoleErrors } from './consoleErrors';
 export { renderWithProviders } from './renderWithProviders';
 export { apiHandlers } from './handlers';
-export * from './fixtures/journal';
-export * from './fixtures/enquiry';
-export * from './fixtures/destinations';
-export * from './fixtures/experiences';
-export * from './fixtures/home';
+export * from './fixtures';
 export { emulateExitAnimations, emulateReducedMotion } from './browserApis';
 export { layOutCarousels } from './carouselLayout';
 export { createIntentRecordingStore } from './intentRecorder';
