@@ -1,11 +1,9 @@
 // The site as an attacker tries it: hostile addresses on every kind of page, malformed and oversized URLs,
 // the build's details, a crowd of renders and a client that sends its body a byte at a time.
-import { spawn } from 'node:child_process';
-import type { ChildProcess } from 'node:child_process';
 import http from 'node:http';
 import net from 'node:net';
-import path from 'node:path';
 import { expect, test } from '../support/fixtures';
+import { startShell, stopShell } from '../support/second-shell';
 import { internalPortOf, origin, portOf, remotes } from '../support/site';
 
 const site = origin('shell');
@@ -170,32 +168,6 @@ async function startHeldApi() {
   };
 }
 
-/** A second shell server, on a port of its own, with the settings a test gives it. */
-async function startShell(port: number, env: Record<string, string>) {
-  const child = spawn(process.execPath, [path.resolve(__dirname, '../../scripts/serve-app.mjs'), 'shell'], {
-    env: { ...process.env, PORT: String(port), ...env },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  await expect
-    .poll(
-      () =>
-        fetch(`http://127.0.0.1:${port}/remotes.json`).then(
-          (response) => response.status,
-          () => 0,
-        ),
-      { timeout: 30_000 },
-    )
-    .toBe(200);
-  return child;
-}
-
-const stop = (child: ChildProcess) =>
-  new Promise<void>((resolve) => {
-    if (child.exitCode !== null) return resolve();
-    child.once('exit', () => resolve());
-    child.kill('SIGTERM');
-  });
-
 test('renders past the queue bound answer 503 with Retry-After, while files still answer', async () => {
   const api = await startHeldApi();
   const port = portOf('shell') + 20;
@@ -240,7 +212,7 @@ test('renders past the queue bound answer 503 with Retry-After, while files stil
     expect((await running).status).toBe(200);
     expect((await waiting).map((response) => response.status)).toEqual([200]);
   } finally {
-    await stop(shell);
+    await stopShell(shell);
     await api.close();
   }
 });
@@ -277,6 +249,6 @@ test('a body sent a byte at a time is cut off after the request timeout', async 
     expect(closedAfterMs).toBeLessThan(15_000);
     expect(answer === '' || answer.startsWith('HTTP/1.1 408')).toBe(true);
   } finally {
-    await stop(shell);
+    await stopShell(shell);
   }
 });

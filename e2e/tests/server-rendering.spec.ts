@@ -1,7 +1,10 @@
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
+import http from 'node:http';
+import type net from 'node:net';
 import { expect, test } from '../support/fixtures';
+import { startShell, stopShell } from '../support/second-shell';
 import { startService, stopService } from '../support/services';
-import { origin } from '../support/site';
+import { origin, portOf } from '../support/site';
 
 // Every route arrives rendered by the shell's server: what a crawler, a link preview or a visitor whose
 // JavaScript has not run yet sees. Then the browser hydrates it and it works as before.
@@ -126,6 +129,60 @@ test('the hydrated page logs no error or hydration warning, and clicking through
   await page.getByRole('banner').getByRole('link', { name: 'Enquire Now' }).click();
   await expect(page).toHaveURL(/\/enquire$/);
   await expect(page.getByRole('textbox', { name: 'Full name' })).toBeVisible();
+});
+
+/** The site's API, but for one call, which fails: for the shell's renders and its visitors alike. */
+async function startApiFailing(failing: string) {
+  const server = http.createServer((request, response) => {
+    if (request.url?.startsWith(failing)) {
+      response.writeHead(500, { 'content-type': 'application/json' }).end('{"detail":"Broken on purpose"}');
+      return;
+    }
+    const forwarded = http.request(
+      { port: portOf('api'), path: request.url, method: request.method, headers: request.headers },
+      (answer) => {
+        response.writeHead(answer.statusCode ?? 502, answer.headers);
+        answer.pipe(response);
+      },
+    );
+    forwarded.on('error', () => response.destroy());
+    request.pipe(forwarded);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return {
+    origin: `http://127.0.0.1:${(server.address() as net.AddressInfo).port}`,
+    close: () => {
+      server.closeAllConnections();
+      return new Promise((resolve) => server.close(resolve));
+    },
+  };
+}
+
+test('two home sections sharing a call that failed at render hydrate as rendered, then ask again', async ({
+  page,
+  allowConsoleErrors,
+}) => {
+  // The browser's own tries at the failing call.
+  allowConsoleErrors(/status of 500/);
+  // The collage and the rotating testimonials read the same answer, and hydrate in passes of their own:
+  // whichever hydrates later must hydrate the server's error text, not the other's new request's
+  // loading text (React's text mismatch, #418, would throw the server's page away and log an error).
+  const api = await startApiFailing('/api/v1/home-testimonials/');
+  const port = portOf('shell') + 22;
+  const shell = await startShell(port, { API_ORIGIN: api.origin });
+  try {
+    const cdp = await page.context().newCDPSession(page);
+    // A phone's CPU: hydration's passes far apart.
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    await page.goto(`http://127.0.0.1:${port}/`);
+    await expect(page.locator('html[data-hydrated]')).toBeAttached({ timeout: 20_000 });
+    for (const name of ['Travellers, Home Again', 'What Our Travellers Say']) {
+      await expect(page.getByRole('region', { name }).getByRole('alert')).toHaveText('Error loading data.');
+    }
+  } finally {
+    await stopShell(shell);
+    await api.close();
+  }
 });
 
 test('the page starts without moving its fonts’ style, from few script files', async ({ page }) => {

@@ -5,7 +5,7 @@ import { Provider } from 'react-redux';
 import { BrowserRouter, useLocation } from 'react-router';
 import { ShellRoutes } from './app/routes';
 import { PageHydrationContext, createPageHydration } from './app/pageHydration';
-import { createShellStore } from './app/store';
+import { createShellStore, type ShellState } from './app/store';
 import {
   RemoteModuleLoadError,
   loadRemoteModule,
@@ -50,16 +50,21 @@ function AppRoutes({ failedAtRender }: { failedAtRender: readonly string[] }) {
 interface AppProps {
   /** Modules the server failed to load. */
   failedAtRender?: readonly string[];
+  /**
+   * The store as the server rendered the page, which every part of it hydrates from: parts that hydrate
+   * in later passes must render the server's text even if an answer has come in since.
+   */
+  hydrationState?: ShellState;
   /** Called once the whole page has hydrated: its controls all work. */
   onHydrated: () => void;
 }
 
-function App({ failedAtRender = noFailures, onHydrated }: AppProps) {
+function App({ failedAtRender = noFailures, hydrationState, onHydrated }: AppProps) {
   const [hydration] = useState(() => createPageHydration(onHydrated));
   useEffect(() => hydration.rootHydrated(), [hydration]);
   return (
     <PageHydrationContext.Provider value={hydration}>
-      <Provider store={store}>
+      <Provider store={store} serverState={hydrationState}>
         <BrowserRouter>
           <AppRoutes failedAtRender={failedAtRender} />
         </BrowserRouter>
@@ -116,14 +121,19 @@ export async function startApp() {
   }
   // In a transition, so hydration yields to the browser between pieces instead of holding the main thread.
   const { failedModules } = serverState;
+  const hydrationState = store.getState();
   startTransition(() => {
-    hydrateRoot(rootElement, <App failedAtRender={failedModules} onHydrated={onHydrated} />, {
-      onRecoverableError(error) {
-        // The server rendered a remote's page this browser cannot load: its fallback replaces it, as
-        // on any page whose remote is down. Anything else is a real hydration problem.
-        if (error instanceof Error && error.cause instanceof RemoteModuleLoadError) return;
-        reportError(error);
+    hydrateRoot(
+      rootElement,
+      <App failedAtRender={failedModules} hydrationState={hydrationState} onHydrated={onHydrated} />,
+      {
+        onRecoverableError(error) {
+          // The server rendered a remote's page this browser cannot load: its fallback replaces it, as
+          // on any page whose remote is down. Anything else is a real hydration problem.
+          if (error instanceof Error && error.cause instanceof RemoteModuleLoadError) return;
+          reportError(error);
+        },
       },
-    });
+    );
   });
 }
