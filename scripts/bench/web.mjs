@@ -223,10 +223,14 @@ function chainToRemote(records, remoteOrigin) {
   return chain?.[0].resourceType === 'Document' ? chain : undefined;
 }
 
+/** Lighthouse runs of one page that may fail (each then run again) before the page counts as failed. */
+const MAX_FAILED_RUNS = 2;
+
 /** `runs` Lighthouse runs of the page; the median one's report and artifacts. */
 async function medianRun(url, port, runs) {
   const results = [];
-  for (let i = 0; i < runs; i += 1) {
+  let failedRuns = 0;
+  while (results.length < runs) {
     const result = await lighthouse(url, {
       port,
       output: 'json',
@@ -234,8 +238,15 @@ async function medianRun(url, port, runs) {
       onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
     });
     const { runtimeError } = result.lhr;
-    if (runtimeError) throw new Error(`${url}: ${runtimeError.code} ${runtimeError.message}`);
-    results.push(result);
+    if (!runtimeError) {
+      results.push(result);
+      continue;
+    }
+    // Lighthouse's own advice for a run that lost the page's trace (NO_NAVSTART and the like): run
+    // again. A page that fails every time is a real failure.
+    failedRuns += 1;
+    if (failedRuns > MAX_FAILED_RUNS) throw new Error(`${url}: ${runtimeError.code} ${runtimeError.message}`);
+    log(`${url}: a run failed (${runtimeError.code}), running it again`);
   }
   const median = computeMedianRun(results.map((result) => result.lhr));
   return results.find((result) => result.lhr === median);
