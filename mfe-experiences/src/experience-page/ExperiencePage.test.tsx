@@ -26,8 +26,8 @@ describe('ExperiencePage', () => {
     renderExperience('honeymoons');
     await screen.findByRole('heading', { level: 1 });
 
-    expect(heroVideo()).toHaveAttribute('src', '/media/honeymoon-maldives-overwater-lagoon.mp4');
-    expect(heroVideo()).toHaveAttribute('poster', '/media/honeymoon-maldives-overwater-lagoon.webp');
+    expect(heroVideo()).toHaveAttribute('src', '/media/honeymoon-maldives-overwater-lagoon-pool.mp4');
+    expect(heroVideo()).toHaveAttribute('poster', '/media/honeymoon-maldives-overwater-lagoon-pool.webp');
     expect(heroVideo()?.loop).toBe(true);
     expect(heroVideo()?.muted).toBe(true);
 
@@ -46,7 +46,7 @@ describe('ExperiencePage', () => {
     expect(screen.queryByRole('button', { name: /video/ })).not.toBeInTheDocument();
     expect(document.querySelector('header img')).toHaveAttribute(
       'src',
-      expect.stringContaining('honeymoon-maldives-overwater-lagoon'),
+      expect.stringContaining('honeymoon-maldives-overwater-lagoon-pool'),
     );
   });
 
