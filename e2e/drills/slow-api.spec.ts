@@ -1,8 +1,7 @@
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type http from 'node:http';
+import { forwardToApi, startApiProxy } from '../support/api-proxy';
 import { expect, test } from '../support/fixtures';
 import { startService, stopService } from '../support/services';
-import { portOf } from '../support/site';
 
 // The API slow on a first visit: the shell's server waits for it at most 3 s, then sends the page with
 // its loading text, and the browser finishes: the content once the API answers, the error text if it
@@ -44,47 +43,32 @@ const firstVisits = [
  * fails them: the API as slow as the test wants it, for the shell's server and the browser alike.
  */
 async function slowApiProxy() {
-  const api = `http://127.0.0.1:${portOf('api')}`;
-  const forward = (request: http.IncomingMessage, response: http.ServerResponse) => {
-    const upstream = http.request(
-      `${api}${request.url}`,
-      { method: request.method, headers: request.headers },
-      (answer) => {
-        response.writeHead(answer.statusCode ?? 502, answer.headers);
-        answer.pipe(response);
-      },
-    );
-    upstream.on('error', () => response.writeHead(502).end());
-    request.pipe(upstream);
-  };
   // What a gateway says when the API took too long.
   const timedOut = (_request: http.IncomingMessage, response: http.ServerResponse) =>
     response
       .writeHead(504, { 'content-type': 'application/json' })
       .end(JSON.stringify({ statusCode: 504, error: 'Gateway Timeout', message: 'Timeout' }));
 
-  type Handler = typeof forward;
-  let handle: Handler | undefined = forward;
+  type Handler = typeof forwardToApi;
+  let handle: Handler | undefined = forwardToApi;
   const held: [http.IncomingMessage, http.ServerResponse][] = [];
   // The API's calls are slow; its images (/media) come as usual, so a page still finishes loading.
-  const server = http.createServer((request, response) => {
+  const proxy = await startApiProxy((request, response) => {
     if (handle) handle(request, response);
     else if (request.url?.startsWith('/api/')) held.push([request, response]);
-    else forward(request, response);
+    else forwardToApi(request, response);
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const settle = (how: Handler) => {
     handle = how;
     for (const [request, response] of held.splice(0)) how(request, response);
   };
   return {
-    origin: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    ...proxy,
     hold: () => {
       handle = undefined;
     },
-    answer: () => settle(forward),
+    answer: () => settle(forwardToApi),
     fail: () => settle(timedOut),
-    close: () => new Promise((resolve) => server.close(resolve)),
   };
 }
 

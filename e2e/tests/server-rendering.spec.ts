@@ -1,6 +1,5 @@
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
-import http from 'node:http';
-import type net from 'node:net';
+import { forwardToApi, startApiProxy } from '../support/api-proxy';
 import { expect, test } from '../support/fixtures';
 import { startShell, stopShell } from '../support/second-shell';
 import { startService, stopService } from '../support/services';
@@ -131,33 +130,6 @@ test('the hydrated page logs no error or hydration warning, and clicking through
   await expect(page.getByRole('textbox', { name: 'Full name' })).toBeVisible();
 });
 
-/** The site's API, but for one call, which fails: for the shell's renders and its visitors alike. */
-async function startApiFailing(failing: string) {
-  const server = http.createServer((request, response) => {
-    if (request.url?.startsWith(failing)) {
-      response.writeHead(500, { 'content-type': 'application/json' }).end('{"detail":"Broken on purpose"}');
-      return;
-    }
-    const forwarded = http.request(
-      { port: portOf('api'), path: request.url, method: request.method, headers: request.headers },
-      (answer) => {
-        response.writeHead(answer.statusCode ?? 502, answer.headers);
-        answer.pipe(response);
-      },
-    );
-    forwarded.on('error', () => response.destroy());
-    request.pipe(forwarded);
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return {
-    origin: `http://127.0.0.1:${(server.address() as net.AddressInfo).port}`,
-    close: () => {
-      server.closeAllConnections();
-      return new Promise((resolve) => server.close(resolve));
-    },
-  };
-}
-
 test('two home sections sharing a call that failed at render hydrate as rendered, then ask again', async ({
   page,
   allowConsoleErrors,
@@ -167,7 +139,11 @@ test('two home sections sharing a call that failed at render hydrate as rendered
   // The collage and the rotating testimonials read the same answer, and hydrate in passes of their own:
   // whichever hydrates later must hydrate the server's error text, not the other's new request's
   // loading text (React's text mismatch, #418, would throw the server's page away and log an error).
-  const api = await startApiFailing('/api/v1/home-testimonials/');
+  // The site's API, but for the travellers' words, which fail: for the shell's render and the browser alike.
+  const api = await startApiProxy((request, response) => {
+    if (!request.url?.startsWith('/api/v1/home-testimonials/')) return forwardToApi(request, response);
+    response.writeHead(500, { 'content-type': 'application/json' }).end('{"detail":"Broken on purpose"}');
+  });
   const port = portOf('shell') + 22;
   const shell = await startShell(port, { API_ORIGIN: api.origin });
   try {
