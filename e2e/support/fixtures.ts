@@ -1,10 +1,28 @@
 import { test as base, expect } from '@playwright/test';
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import { serviceLog, serviceNames } from './services';
+
+/** Lines of each log a failing test shows: enough to see what went wrong, short enough to read. */
+const LOG_LINES_SHOWN = 40;
+
+/** A pino line below warn (a request served) says nothing about a failure. */
+const isQuiet = (line: string) => {
+  if (!line.startsWith('{')) return false;
+  try {
+    return ((JSON.parse(line) as { level?: number }).level ?? 0) < 40;
+  } catch {
+    return false;
+  }
+};
 
 /**
  * Every page a test opens must log no console errors and throw no uncaught exceptions. A test that
  * breaks something on purpose (a stopped server) declares the errors it expects.
  */
-export const test = base.extend<{ allowConsoleErrors: (pattern: RegExp) => void }>({
+export const test = base.extend<{
+  allowConsoleErrors: (pattern: RegExp) => void;
+  failureDiagnostics: void;
+}>({
   // A server-rendered page paints before its code runs (shell/src/afterServerHtmlShown.ts): a test
   // acts on it once it has hydrated (the shell marks <html>), unless it asks for the page as soon as
   // it arrives (`waitUntil: 'commit'`) to act on it as first painted (first-interaction.spec.ts).
@@ -44,6 +62,45 @@ export const test = base.extend<{ allowConsoleErrors: (pattern: RegExp) => void 
       await use((pattern) => allowed.push(pattern));
       const unexpected = errors.filter((error) => !allowed.some((pattern) => pattern.test(error)));
       expect(unexpected, 'console errors on the page').toEqual([]);
+    },
+    { auto: true },
+  ],
+  // A test that fails, in CI above all, says what the browser and the servers saw while it ran: the
+  // console, failed requests and error answers, and what each service logged.
+  failureDiagnostics: [
+    async ({ page }, use, testInfo) => {
+      const started = Date.now();
+      const browser: string[] = [];
+      const note = (line: string) => browser.push(`+${Date.now() - started} ms ${line}`);
+      page.on('console', (message) => note(`console.${message.type()}: ${message.text()}`));
+      page.on('pageerror', (error) => note(`page error: ${error.stack ?? error.message}`));
+      page.on('requestfailed', (request) =>
+        note(`failed: ${request.method()} ${request.url()} (${request.failure()?.errorText})`),
+      );
+      page.on('response', (response) => {
+        if (response.status() >= 400)
+          note(`${response.status()}: ${response.request().method()} ${response.url()}`);
+      });
+      const logSizes = new Map(
+        serviceNames.map((name) => [
+          name,
+          existsSync(serviceLog(name)) ? statSync(serviceLog(name)).size : 0,
+        ]),
+      );
+      await use();
+      if (testInfo.status === testInfo.expectedStatus) return;
+      // Printed, not attached: the list reporter cuts an attachment to its first 300 characters.
+      const sections = [`browser:\n${browser.join('\n') || '(nothing)'}`];
+      for (const name of serviceNames) {
+        if (!existsSync(serviceLog(name))) continue;
+        const lines = readFileSync(serviceLog(name))
+          .subarray(logSizes.get(name))
+          .toString('utf8')
+          .split('\n')
+          .filter((line) => line && !isQuiet(line));
+        if (lines.length > 0) sections.push(`${name} log:\n${lines.slice(-LOG_LINES_SHOWN).join('\n')}`);
+      }
+      console.error(`\n── what ${testInfo.title} saw ──\n${sections.join('\n\n')}\n`);
     },
     { auto: true },
   ],

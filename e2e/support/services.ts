@@ -2,7 +2,16 @@
 // that went down, the API that went down) and bring it back, exactly as in production.
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  closeSync,
+  existsSync,
+  mkdirSync,
+  openSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import path from 'node:path';
 import { portOf, siteManifest, siteOrigins } from './site';
 import type { RemoteApp } from './site';
@@ -77,6 +86,9 @@ function command(name: ServiceName): { args: string[]; cwd: string; env: NodeJS.
 
 const pidFile = (name: ServiceName) => path.join(stateDir, `${name}.pid`);
 
+/** What a service printed, each start appended: a failing test shows the lines written while it ran. */
+export const serviceLog = (name: ServiceName) => path.join(stateDir, `${name}.log`);
+
 async function waitUntilAnswering(url: string, timeoutMs = 30_000) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
@@ -97,13 +109,15 @@ export async function startService(name: ServiceName) {
   if (await isAnswering(healthUrl(name))) return;
   mkdirSync(stateDir, { recursive: true });
   const { args, cwd, env } = command(name);
+  const log = openSync(serviceLog(name), 'a');
   const child = spawn(process.execPath, args, {
     cwd,
     env,
     detached: true,
-    stdio: ['ignore', 'ignore', 'inherit'],
+    stdio: ['ignore', log, log],
   });
   child.unref();
+  closeSync(log);
   writeFileSync(pidFile(name), String(child.pid));
   await waitUntilAnswering(healthUrl(name));
 }
