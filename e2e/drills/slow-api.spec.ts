@@ -1,5 +1,5 @@
 import type http from 'node:http';
-import { forwardToApi, startApiProxy } from '../support/api-proxy';
+import { forwardToApi, startProxy } from '../support/proxy';
 import { expect, test } from '../support/fixtures';
 import { startService, stopService } from '../support/services';
 
@@ -53,7 +53,7 @@ async function slowApiProxy() {
   let handle: Handler | undefined = forwardToApi;
   const held: [http.IncomingMessage, http.ServerResponse][] = [];
   // The API's calls are slow; its images (/media) come as usual, so a page still finishes loading.
-  const proxy = await startApiProxy((request, response) => {
+  const proxy = await startProxy((request, response) => {
     if (handle) handle(request, response);
     else if (request.url?.startsWith('/api/')) held.push([request, response]);
     else forwardToApi(request, response);

@@ -18,7 +18,7 @@ const { manifestEntry, readRegistry } = requireScript('../../scripts/lib/page-re
     baseUrl: string,
     registry: PageRegistry,
     options: { serverBaseUrl: string },
-  ) => { entry: string; pages: PageRegistry['pages'] };
+  ) => { entry: string; serverEntry: string; pages: PageRegistry['pages'] };
   readRegistry: (file: string) => PageRegistry;
 };
 

@@ -1,9 +1,12 @@
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
-import { forwardToApi, startApiProxy } from '../support/api-proxy';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { forwardTo, forwardToApi, startProxy } from '../support/proxy';
 import { expect, test } from '../support/fixtures';
 import { startShell, stopShell } from '../support/second-shell';
 import { startService, stopService } from '../support/services';
-import { origin, portOf } from '../support/site';
+import { internalPortOf, origin, portOf, siteManifest } from '../support/site';
 
 // Every route arrives rendered by the shell's server: what a crawler, a link preview or a visitor whose
 // JavaScript has not run yet sees. Then the browser hydrates it and it works as before.
@@ -140,7 +143,7 @@ test('two home sections sharing a call that failed at render hydrate as rendered
   // whichever hydrates later must hydrate the server's error text, not the other's new request's
   // loading text (React's text mismatch, #418, would throw the server's page away and log an error).
   // The site's API, but for the travellers' words, which fail: for the shell's render and the browser alike.
-  const api = await startApiProxy((request, response) => {
+  const api = await startProxy((request, response) => {
     if (!request.url?.startsWith('/api/v1/home-testimonials/')) return forwardToApi(request, response);
     response.writeHead(500, { 'content-type': 'application/json' }).end('{"detail":"Broken on purpose"}');
   });
@@ -251,6 +254,43 @@ test('a remote down at render time gives its fallback, inside the header and foo
     });
   } finally {
     await startService('mfe-journal');
+  }
+});
+
+test('a remote slow at render time goes out as loading, and the browser loads and shows its page', async ({
+  browser,
+  page,
+}) => {
+  // The destinations remote as the shell's server reaches it, each answer held past the render's wait
+  // for a remote's code (3 s): the server of a remote under load, or just redeployed far away.
+  const slowRemote = await startProxy((request, response) => {
+    setTimeout(() => forwardTo(internalPortOf('mfe-destinations'))(request, response), 3_500);
+  });
+  const manifest = siteManifest(path.resolve(__dirname, '..', '..'));
+  const destinations = manifest.mfe_destinations;
+  if (!destinations) throw new Error('The manifest has no mfe_destinations');
+  destinations.serverEntry = new URL(new URL(destinations.serverEntry).pathname, slowRemote.origin).href;
+  const folder = mkdtempSync(path.join(tmpdir(), 'slow-remote-'));
+  writeFileSync(path.join(folder, 'remotes.json'), JSON.stringify(manifest));
+  const port = portOf('shell') + 23;
+  const shell = await startShell(port, { REMOTES_MANIFEST: path.join(folder, 'remotes.json') });
+  const url = `http://127.0.0.1:${port}/search?q=atlantis`;
+  try {
+    // Not the fallback of a remote that is down: the page's place held, kept for no one.
+    await withoutJavaScript(browser, async (serverPage) => {
+      const response = await serverPage.goto(url);
+      expect(response?.status()).toBe(200);
+      expect(response?.headers()['x-page-cache']).not.toBe('hit');
+      await expect(serverPage.getByRole('main').locator('[aria-busy="true"]')).toBeAttached();
+      await expect(serverPage.getByRole('alert')).toHaveCount(0);
+    });
+    await page.goto(url);
+    await expect(page.getByText('No results found for "atlantis"')).toBeVisible();
+    await expect(page.getByRole('alert')).toHaveCount(0);
+  } finally {
+    await stopShell(shell);
+    await slowRemote.close();
+    rmSync(folder, { recursive: true, force: true });
   }
 });
 

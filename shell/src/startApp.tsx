@@ -14,7 +14,11 @@ import {
 } from './federation/loadRemoteModule';
 import { adoptManifest, loadManifest } from './federation/manifest';
 import type { RemoteManifest } from './federation/manifest';
-import { RemoteModulesFailedAtRender, remoteOfModuleKey } from './federation/RemoteMount';
+import {
+  RemoteModulesFailedAtRender,
+  RemoteModulesLoadingAtRender,
+  remoteOfModuleKey,
+} from './federation/RemoteMount';
 import { findRemotePage } from './federation/RemoteRoutes';
 import { HOME_PATH, loadHomePage } from './home/loadHomePage';
 import { readServerState } from './server/serverState';
@@ -28,28 +32,35 @@ function preloadCurrentRemote(manifest: RemoteManifest) {
   if (page) preloadRemoteModule(page);
 }
 
-const noFailures: readonly string[] = [];
+const noModules: readonly string[] = [];
+
+interface ModulesAtRender {
+  /** Modules the server failed to load. */
+  failedAtRender?: readonly string[];
+  /** Modules still loading when the server sent the page. */
+  loadingAtRender?: readonly string[];
+}
 
 /**
- * The shell's routes. Modules the server failed to load hold for the page it rendered, not for the
- * next one: the first navigation forgets them.
+ * The shell's routes. Modules the server failed to load (or was still loading) hold for the page it
+ * rendered, not for the next one: the first navigation forgets them.
  */
-function AppRoutes({ failedAtRender }: { failedAtRender: readonly string[] }) {
+function AppRoutes({ failedAtRender = noModules, loadingAtRender = noModules }: ModulesAtRender) {
   const { key } = useLocation();
   const [renderedKey] = useState(key);
   const [navigated, setNavigated] = useState(false);
   if (!navigated && key !== renderedKey) setNavigated(true);
   const onRenderedPage = !navigated && key === renderedKey;
   return (
-    <RemoteModulesFailedAtRender.Provider value={onRenderedPage ? failedAtRender : noFailures}>
-      <ShellRoutes />
+    <RemoteModulesFailedAtRender.Provider value={onRenderedPage ? failedAtRender : noModules}>
+      <RemoteModulesLoadingAtRender.Provider value={onRenderedPage ? loadingAtRender : noModules}>
+        <ShellRoutes />
+      </RemoteModulesLoadingAtRender.Provider>
     </RemoteModulesFailedAtRender.Provider>
   );
 }
 
-interface AppProps {
-  /** Modules the server failed to load. */
-  failedAtRender?: readonly string[];
+interface AppProps extends ModulesAtRender {
   /**
    * The store as the server rendered the page, which every part of it hydrates from: parts that hydrate
    * in later passes must render the server's text even if an answer has come in since.
@@ -59,14 +70,14 @@ interface AppProps {
   onHydrated: () => void;
 }
 
-function App({ failedAtRender = noFailures, hydrationState, onHydrated }: AppProps) {
+function App({ failedAtRender, loadingAtRender, hydrationState, onHydrated }: AppProps) {
   const [hydration] = useState(() => createPageHydration(onHydrated));
   useEffect(() => hydration.rootHydrated(), [hydration]);
   return (
     <PageHydrationContext.Provider value={hydration}>
       <Provider store={store} serverState={hydrationState}>
         <BrowserRouter>
-          <AppRoutes failedAtRender={failedAtRender} />
+          <AppRoutes failedAtRender={failedAtRender} loadingAtRender={loadingAtRender} />
         </BrowserRouter>
       </Provider>
     </PageHydrationContext.Provider>
@@ -120,12 +131,17 @@ export async function startApp() {
     await loadHomePage().catch(() => undefined);
   }
   // In a transition, so hydration yields to the browser between pieces instead of holding the main thread.
-  const { failedModules } = serverState;
+  const { failedModules, loadingModules } = serverState;
   const hydrationState = store.getState();
   startTransition(() => {
     hydrateRoot(
       rootElement,
-      <App failedAtRender={failedModules} hydrationState={hydrationState} onHydrated={onHydrated} />,
+      <App
+        failedAtRender={failedModules}
+        loadingAtRender={loadingModules}
+        hydrationState={hydrationState}
+        onHydrated={onHydrated}
+      />,
       {
         onRecoverableError(error) {
           // The server rendered a remote's page this browser cannot load: its fallback replaces it, as

@@ -1,4 +1,4 @@
-import { Component, createContext, lazy, useContext, useState } from 'react';
+import { Component, createContext, lazy, useContext, useState, useSyncExternalStore } from 'react';
 import type { ComponentType, LazyExoticComponent, ReactNode } from 'react';
 import { HydratesLater } from '../app/pageHydration';
 import { loadRemoteModule, loadedRemoteModule } from './loadRemoteModule';
@@ -26,14 +26,17 @@ export function RemoteMount<Props extends object>({
   fallback,
 }: RemoteMountProps<Props>) {
   const [attempt, setAttempt] = useState(0);
-  const failedAtRender = useContext(RemoteModulesFailedAtRender).includes(
-    remoteModuleKey({ remote, module }),
-  );
-
+  const key = remoteModuleKey({ remote, module });
+  const failedAtRender = useContext(RemoteModulesFailedAtRender).includes(key);
+  const loadingAtRender = useContext(RemoteModulesLoadingAtRender).includes(key);
+  const hydrating = useSyncExternalStore(noSubscription, notHydrating, isHydrating);
   // A failed load has left the cache (below), so the next render makes a new lazy that loads again.
   const retry = () => setAttempt((count) => count + 1);
   // The server could not load it: its HTML has the fallback, and so has the page it hydrates.
   if (failedAtRender && attempt === 0) return fallback(retry);
+  // The server sent this part still loading (its code was slow to come): it hydrates so, and React renders
+  // it again at once after hydrating, when it loads here.
+  if (loadingAtRender && hydrating) return pending;
   const Remote = loadedRemoteModule({ remote, module }) ?? lazyRemoteModule({ remote, module });
 
   return (
@@ -46,6 +49,11 @@ export function RemoteMount<Props extends object>({
   );
 }
 
+const noSubscription = () => () => undefined;
+const notHydrating = () => false;
+// React reads the server snapshot on the server and while hydrating, then renders again with the other.
+const isHydrating = () => true;
+
 /** `mfe_journal/JournalListPage`: how a remote module is named in caches and render state. */
 export const remoteModuleKey = ({ remote, module }: RemoteModuleRef) => `${remote}/${module}`;
 
@@ -57,6 +65,12 @@ export const remoteOfModuleKey = (key: string) => key.slice(0, key.indexOf('/'))
  * server cannot catch a render error as a boundary does, so it decides before rendering.
  */
 export const RemoteModulesFailedAtRender = createContext<readonly string[]>([]);
+
+/**
+ * Remote modules still loading when the server's wait for them ran out: slow, not broken. The server
+ * sends their `pending` placeholder, and the browser loads and renders them itself.
+ */
+export const RemoteModulesLoadingAtRender = createContext<readonly string[]>([]);
 
 // One lazy component per exposed module, kept outside React state: router navigations render in a
 // transition, and a suspended first render keeps no state, so a lazy made during render would be made

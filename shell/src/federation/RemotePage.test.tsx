@@ -1,13 +1,16 @@
 import { allowConsoleErrors, renderWithProviders } from '@lux/shared/testing';
 import { createLuxStore, heroUnderHeaderChanged } from '@lux/shared';
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
+import type { ComponentType } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import { Provider } from 'react-redux';
-import { RouterProvider, createMemoryRouter } from 'react-router';
+import { MemoryRouter, RouterProvider, createMemoryRouter } from 'react-router';
 import userEvent from '@testing-library/user-event';
 import { createShellStore } from '../app/store';
 import { RemotePage } from './RemotePage';
 import { loadRemoteModule, loadedRemoteModule } from './loadRemoteModule';
-import { RemoteModulesFailedAtRender } from './RemoteMount';
+import { RemoteModulesFailedAtRender, RemoteModulesLoadingAtRender } from './RemoteMount';
 
 // The federation runtime only exists in a webpack build; here the loader is replaced at its seam.
 jest.mock('./loadRemoteModule', () => ({ loadRemoteModule: jest.fn(), loadedRemoteModule: jest.fn() }));
@@ -121,4 +124,31 @@ it('shows the fallback the server rendered for a module it could not load, and R
   expect(load).not.toHaveBeenCalled();
   await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
   expect(await screen.findByRole('heading', { name: 'The Journal' })).toBeInTheDocument();
+});
+
+it('hydrates a page the server sent while its module was still loading as sent, then shows the page', async () => {
+  const Journal = () => <h1>The Journal</h1>;
+  const sentLoading = (
+    <Provider store={createShellStore()}>
+      <MemoryRouter>
+        <RemoteModulesLoadingAtRender.Provider value={[`${page.remote}/${page.module}`]}>
+          <RemotePage {...page} />
+        </RemoteModulesLoadingAtRender.Provider>
+      </MemoryRouter>
+    </Provider>
+  );
+  const container = document.createElement('div');
+  document.body.append(container);
+  container.innerHTML = renderToString(sentLoading);
+  expect(container.querySelector('[aria-busy="true"]')).not.toBeNull();
+
+  // In the browser the module has loaded by the time the page hydrates (startApp).
+  loaded.mockReturnValue(Journal as ComponentType<object>);
+  const onRecoverableError = jest.fn();
+  await act(async () => {
+    hydrateRoot(container, sentLoading, { onRecoverableError });
+  });
+  expect(await within(container).findByRole('heading', { name: 'The Journal' })).toBeInTheDocument();
+  expect(onRecoverableError).not.toHaveBeenCalled();
+  expect(within(container).queryByRole('alert')).toBeNull();
 });

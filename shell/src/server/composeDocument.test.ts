@@ -11,7 +11,7 @@ function compose(head: PageHeadRecord, state = {}) {
     head,
     css: '<style data-emotion="css abc">.a{}</style>',
     appHtml: '<main><h1>Kerala</h1></main>',
-    state: { luxApi: state, manifest: {}, failedModules: [], heroUnderHeader: false },
+    state: { luxApi: state, manifest: {}, failedModules: [], loadingModules: [], heroUnderHeader: false },
     preloads: ['http://localhost:3004/__federation_expose_JournalListPage.abc1234567.js'],
   });
 }
@@ -98,7 +98,7 @@ it("puts text with String.replace patterns ($`, $', $&, $$) in the page as it is
     head,
     css: '',
     appHtml: `<main><h1>${hostile}</h1></main>`,
-    state: { luxApi: { query: hostile }, manifest: {}, failedModules: [], heroUnderHeader: false },
+    state: { luxApi: { query: hostile }, manifest: {}, failedModules: [], loadingModules: [], heroUnderHeader: false },
     preloads: [],
   });
 

@@ -25,7 +25,11 @@ import type { ShellState } from '../app/store';
 import { loadRemoteModule } from '../federation/loadRemoteModule';
 import { adoptManifest, setManifestSource } from '../federation/manifest';
 import type { RemoteManifest } from '../federation/manifest';
-import { RemoteModulesFailedAtRender, remoteModuleKey } from '../federation/RemoteMount';
+import {
+  RemoteModulesFailedAtRender,
+  RemoteModulesLoadingAtRender,
+  remoteModuleKey,
+} from '../federation/RemoteMount';
 import { findRemotePage } from '../federation/RemoteRoutes';
 import { loadHomePage } from '../home/loadHomePage';
 import { readFile } from 'node:fs/promises';
@@ -60,6 +64,21 @@ const RENDER_WAIT_MS = 3000;
 const MAX_PASSES = 4;
 
 let currentManifest: RemoteManifest = {};
+// Each remote's server entry whose pages this thread has started loading.
+const warmedEntries = new Map<string, string>();
+
+/**
+ * Starts loading every page of each remote that is new to this thread (at its first render, after a
+ * redeploy), so a page's first visitor after a start or a deploy is not the one who waits for its code.
+ */
+function warmRemotePages(manifest: RemoteManifest) {
+  for (const [remote, { serverEntry, pages }] of Object.entries(manifest)) {
+    if (!serverEntry || warmedEntries.get(remote) === serverEntry) continue;
+    warmedEntries.set(remote, serverEntry);
+    // A page that fails here is loaded (and its failure shown) when it is asked for.
+    for (const module of Object.keys(pages)) loadRemoteModule({ remote, module }).catch(() => undefined);
+  }
+}
 // A remote whose load failed is looked up again in the manifest the site serves now (a redeploy).
 setManifestSource(() => Promise.resolve(currentManifest));
 
@@ -87,12 +106,23 @@ export async function renderPage(request: RenderRequest): Promise<RenderedPage> 
   const pathname = new URL(request.url, request.origin).pathname;
   const page = findRemotePage(request.manifest, pathname);
 
-  // A remote that cannot be loaded now renders as its fallback, never as a server error.
+  // A remote that cannot be loaded now renders as its fallback, never as a server error; one that is
+  // only slow to load goes out as its placeholder, for the browser to load (the load goes on here).
   const failedModules: string[] = [];
+  const loadingModules: string[] = [];
   if (page) {
-    const loaded = await withinRenderWait(loadRemoteModule(page).then(() => true)).catch(() => false);
-    if (!loaded) failedModules.push(remoteModuleKey(page));
+    const key = remoteModuleKey(page);
+    const loaded = await withinRenderWait(loadRemoteModule(page).then(() => true)).catch((error: unknown) => {
+      console.error(`Rendering ${request.url} without ${key}, which could not be loaded:`, error);
+      return false;
+    });
+    if (loaded === false) failedModules.push(key);
+    if (loaded === undefined) {
+      console.warn(`Rendering ${request.url} with ${key} still loading after ${RENDER_WAIT_MS} ms`);
+      loadingModules.push(key);
+    }
   }
+  warmRemotePages(request.manifest);
 
   const store = createShellStore([keepFailedAnswers]);
 
@@ -108,11 +138,13 @@ export async function renderPage(request: RenderRequest): Promise<RenderedPage> 
       <CacheProvider value={cache}>
         <PageHeadContext.Provider value={head}>
           <RemoteModulesFailedAtRender.Provider value={failedModules}>
-            <Provider store={store}>
-              <StaticRouter location={request.url}>
-                <ShellRoutes />
-              </StaticRouter>
-            </Provider>
+            <RemoteModulesLoadingAtRender.Provider value={loadingModules}>
+              <Provider store={store}>
+                <StaticRouter location={request.url}>
+                  <ShellRoutes />
+                </StaticRouter>
+              </Provider>
+            </RemoteModulesLoadingAtRender.Provider>
           </RemoteModulesFailedAtRender.Provider>
         </PageHeadContext.Provider>
       </CacheProvider>,
@@ -136,12 +168,14 @@ export async function renderPage(request: RenderRequest): Promise<RenderedPage> 
     luxApi: settledApiState(rendered.api),
     manifest: browserManifest(request.manifest),
     failedModules,
+    loadingModules,
     heroUnderHeader: rendered.head.heroUnderHeader,
   };
   const queries = Object.values(rendered.api.queries);
   const complete =
     rendered.head.status === 200 &&
     failedModules.length === 0 &&
+    loadingModules.length === 0 &&
     queries.every((query) => query?.status === 'fulfilled');
   return {
     status: rendered.head.status,
@@ -155,7 +189,7 @@ export async function renderPage(request: RenderRequest): Promise<RenderedPage> 
       appHtml: rendered.html,
       state,
       preloads:
-        page && failedModules.length === 0
+        page && failedModules.length === 0 && loadingModules.length === 0
           ? await remotePageScripts(request.manifest, page.remote, page.module)
           : [],
     }),

@@ -11,6 +11,8 @@ export interface ServerState {
   manifest: RemoteManifest;
   /** Remote modules that could not be loaded at render time (RemoteModulesFailedAtRender). */
   failedModules: string[];
+  /** Remote modules still loading when the render went out (RemoteModulesLoadingAtRender). */
+  loadingModules: string[];
   /** Whether the page opens on a hero under a clear header, as its HTML shows it. */
   heroUnderHeader: boolean;
 }
