@@ -9,6 +9,7 @@ import { createMailTransport } from './mail-transport';
 import type { MessageKind } from './outbox.table';
 import { claimDue, recordOutcomes, type ClaimedMessage, type Outcome, type RecordedFailure } from './queue';
 import { postWebhook } from './webhook';
+import { nextTurn } from '../db/next-turn';
 
 /** What the enquiry writer needs of delivery: what to queue, and a nudge once it is committed. */
 export interface Delivery {
@@ -84,6 +85,8 @@ function outcomeRecorder(write: (outcomes: Outcome[]) => Promise<RecordedFailure
   const flush = async () => {
     writing = true;
     while (waiting.length > 0) {
+      // Sends of one claim finish close together: gathered, they share a commit.
+      await nextTurn();
       const batch = waiting.splice(0);
       try {
         const failures = await write(batch.map(({ outcome }) => outcome));

@@ -58,6 +58,21 @@ describe('createEnquiryWriter', () => {
     expect(stored).toHaveLength(11);
   });
 
+  it('commits enquiries that arrive while it waits for its turn together, once', async () => {
+    // SQLite's commits hold the event loop: requests read in the same turn (a burst) must share one.
+    const writer = createEnquiryWriter(db, nothingToSend);
+    const transactions = jest.spyOn(db, 'transaction');
+    try {
+      const results = await Promise.all(
+        Array.from({ length: 20 }, (_, index) => writer.store(fields(`Burst ${index}`))),
+      );
+      expect(results.every((result) => result.outcome === 'created')).toBe(true);
+      expect(transactions).toHaveBeenCalledTimes(1);
+    } finally {
+      transactions.mockRestore();
+    }
+  });
+
   it('settles the same key twice in one batch as one enquiry', async () => {
     const writer = createEnquiryWriter(db, nothingToSend);
     const idempotency = { key: 'same-batch', payloadHash: 'a'.repeat(64) };

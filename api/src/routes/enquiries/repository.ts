@@ -5,6 +5,7 @@ import { isDatabaseUnavailable } from '../../db/unavailable';
 import { enqueueMessages } from '../../outbox/queue';
 import type { Delivery } from '../../outbox/worker';
 import type { EnquiriesTable, NewEnquiry, SpamReason } from './enquiries.table';
+import { nextTurn } from '../../db/next-turn';
 
 export interface SpamVerdict {
   reason: SpamReason;
@@ -148,7 +149,11 @@ export function createEnquiryWriter(db: Kysely<Database>, delivery: Delivery): E
 
   const drain = async (): Promise<void> => {
     writing = true;
-    while (queue.length > 0) await write(queue.splice(0, MAX_BATCH));
+    while (queue.length > 0) {
+      // Without it every batch would be one enquiry.
+      await nextTurn();
+      await write(queue.splice(0, MAX_BATCH));
+    }
     writing = false;
   };
 
