@@ -58,6 +58,23 @@ export interface RenderedPage {
   complete: boolean;
 }
 
+/** What a render of an address asked the API for, and whether its page opens on a hero. */
+interface RenderNeeds {
+  queries: { endpointName: string; originalArgs: unknown }[];
+  heroUnderHeader: boolean;
+}
+
+/** Addresses whose needs a render thread remembers: search queries are many, the rest few. */
+const MAX_REMEMBERED_ADDRESSES = 2000;
+const needsOf = new Map<string, RenderNeeds>();
+
+function rememberNeeds(url: string, needs: RenderNeeds) {
+  // Set again, so the first key is the one rendered longest ago.
+  needsOf.delete(url);
+  needsOf.set(url, needs);
+  if (needsOf.size > MAX_REMEMBERED_ADDRESSES) needsOf.delete(needsOf.keys().next().value as string);
+}
+
 /** How long a render waits for a remote's code or the API before it sends what it has. */
 const RENDER_WAIT_MS = 3000;
 /** A page's queries can depend on earlier answers (a country, then its packages): rendered at most this often. */
@@ -113,7 +130,7 @@ export async function renderPage(request: RenderRequest): Promise<RenderedPage> 
   if (page) {
     const key = remoteModuleKey(page);
     const loaded = await withinRenderWait(loadRemoteModule(page).then(() => true)).catch((error: unknown) => {
-      console.error(`Rendering ${request.url} without ${key}, which could not be loaded:`, error);
+      console.error(`Rendering ${request.url} without ${key}: ${(error as Error).message}`);
       return false;
     });
     if (loaded === false) failedModules.push(key);
@@ -125,6 +142,16 @@ export async function renderPage(request: RenderRequest): Promise<RenderedPage> 
   warmRemotePages(request.manifest);
 
   const store = createShellStore([keepFailedAnswers]);
+  // What this address needed last time, asked for before the first pass: it then renders with its answers
+  // (and its header) instead of only finding out what they are, one pass instead of two or three.
+  const needs = needsOf.get(request.url);
+  if (needs) {
+    store.dispatch(heroUnderHeaderChanged(needs.heroUnderHeader));
+    for (const { endpointName, originalArgs } of needs.queries) {
+      store.dispatch(luxApi.util.prefetch(endpointName as never, originalArgs as never, {}));
+    }
+    await withinRenderWait(Promise.all(store.dispatch(luxApi.util.getRunningQueriesThunk())));
+  }
 
   let rendered: { html: string; head: PageHeadRecord; css: string; api: ApiState } | undefined;
   for (let pass = 1; pass <= MAX_PASSES; pass += 1) {
@@ -163,6 +190,12 @@ export async function renderPage(request: RenderRequest): Promise<RenderedPage> 
     if ((await withinRenderWait(Promise.all(firstAsked))) === undefined) break;
   }
   if (!rendered) throw new Error('Nothing rendered');
+  rememberNeeds(request.url, {
+    queries: Object.values(store.getState().luxApi.queries).flatMap((query) =>
+      query?.endpointName ? [{ endpointName: query.endpointName, originalArgs: query.originalArgs }] : [],
+    ),
+    heroUnderHeader: rendered.head.heroUnderHeader,
+  });
 
   const state: ServerState = {
     luxApi: settledApiState(rendered.api),
