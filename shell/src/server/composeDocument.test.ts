@@ -98,7 +98,13 @@ it("puts text with String.replace patterns ($`, $', $&, $$) in the page as it is
     head,
     css: '',
     appHtml: `<main><h1>${hostile}</h1></main>`,
-    state: { luxApi: { query: hostile }, manifest: {}, failedModules: [], loadingModules: [], heroUnderHeader: false },
+    state: {
+      luxApi: { query: hostile },
+      manifest: {},
+      failedModules: [],
+      loadingModules: [],
+      heroUnderHeader: false,
+    },
     preloads: [],
   });
 
