@@ -1,4 +1,5 @@
-import { Component, createContext, lazy, useContext, useState, useSyncExternalStore } from 'react';
+import { useHydrated } from '@lux/shared';
+import { Component, createContext, lazy, useContext, useState } from 'react';
 import type { ComponentType, LazyExoticComponent, ReactNode } from 'react';
 import { HydratesLater } from '../app/pageHydration';
 import { loadRemoteModule, loadedRemoteModule } from './loadRemoteModule';
@@ -29,14 +30,14 @@ export function RemoteMount<Props extends object>({
   const key = remoteModuleKey({ remote, module });
   const failedAtRender = useContext(RemoteModulesFailedAtRender).includes(key);
   const loadingAtRender = useContext(RemoteModulesLoadingAtRender).includes(key);
-  const hydrating = useSyncExternalStore(noSubscription, notHydrating, isHydrating);
+  const hydrated = useHydrated();
   // A failed load has left the cache (below), so the next render makes a new lazy that loads again.
   const retry = () => setAttempt((count) => count + 1);
   // The server could not load it: its HTML has the fallback, and so has the page it hydrates.
   if (failedAtRender && attempt === 0) return fallback(retry);
   // The server sent this part still loading (its code was slow to come): it hydrates so, and React renders
   // it again at once after hydrating, when it loads here.
-  if (loadingAtRender && hydrating) return pending;
+  if (loadingAtRender && !hydrated) return pending;
   const Remote = loadedRemoteModule({ remote, module }) ?? lazyRemoteModule({ remote, module });
 
   return (
@@ -48,11 +49,6 @@ export function RemoteMount<Props extends object>({
     </PageErrorBoundary>
   );
 }
-
-const noSubscription = () => () => undefined;
-const notHydrating = () => false;
-// React reads the server snapshot on the server and while hydrating, then renders again with the other.
-const isHydrating = () => true;
 
 /** `mfe_journal/JournalListPage`: how a remote module is named in caches and render state. */
 export const remoteModuleKey = ({ remote, module }: RemoteModuleRef) => `${remote}/${module}`;
