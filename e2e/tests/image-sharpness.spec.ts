@@ -59,6 +59,8 @@ for (const { name, viewport } of widths) {
         // The first visit to a page may wait for its pictures to be painted.
         test.slow();
         await page.goto(path);
+        // A page whose remote was slow at render time comes as its loading text and fills in when hydrated.
+        await expect(page.getByRole('main').locator('picture img').nth(2)).toBeAttached();
         const shown = await slots(page);
         expect(shown.length).toBeGreaterThan(2);
         const soft = shown
