@@ -83,7 +83,7 @@ export { PageSections } from './ui/page-sections/PageSections';
 export { PlanningCallToAction } from './ui/planning-call-to-action/PlanningCallToAction';
 export { JournalTeaser } from './ui/journal-teaser/JournalTeaser';
 export { sanitizerWindow, setSanitizerWindow } from './ui/sanitizerWindow';
-export { formatPublishedDate } from './format/formatPublishedDate';
+export { formatPublishedDate, monthNames } from './format/calendar';
 export { keepTogether } from './format/keepTogether';
 export { Paragraphs } from './ui/Paragraphs';
 export { StoryBlock } from './ui/StoryBlock';

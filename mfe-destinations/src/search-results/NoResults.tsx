@@ -1,9 +1,13 @@
-import { EnquiryModalButton, Eyebrow, company, countryHref, useGetContinentsQuery } from '@lux/shared';
+import {
+  EnquiryModalButton,
+  Eyebrow,
+  company,
+  countryHref,
+  monthNames,
+  useGetContinentsQuery,
+} from '@lux/shared';
 import { Link } from 'react-router';
 import { Atlas, Empty, Expert, Group, Lead, Message, Months, Suggestions, Title } from './NoResults.styles';
-
-const monthName = new Intl.DateTimeFormat('en-GB', { month: 'long', timeZone: 'UTC' });
-const months = Array.from({ length: 12 }, (_, index) => monthName.format(Date.UTC(2000, index, 1)));
 
 interface NoResultsProps {
   query: string;
@@ -52,7 +56,7 @@ export function NoResults({ query, message }: NoResultsProps) {
           <Eyebrow>Inspiration</Eyebrow>
           <Title id="travel-by-month-title">Travel by Month</Title>
           <Months>
-            {months.map((month) => (
+            {monthNames.map((month) => (
               <li key={month}>
                 <Link to={`/inspiration/travel-by-month/${month.toLowerCase()}`}>{month}</Link>
               </li>
