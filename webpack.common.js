@@ -199,11 +199,17 @@ const federation = (name, exposes, target, options) =>
   });
 
 /**
- * Writes `first-render-chunks.json`: the script files of each exposed module
- * (`__federation_expose_<Name>`) with the chunks it needs at once, but not the lazy ones nor the
- * remote's own copies of shared libraries. The shell's server preloads a page's from its HTML.
+ * Writes `first-render-chunks.json`: the script files of each page's code, with the chunks it needs at
+ * once, but not the lazy ones nor the remote's own copies of shared libraries. A remote's pages are its
+ * exposed modules (`__federation_expose_<Name>`); the shell's is home (`home`). The shell's server
+ * preloads a page's from its HTML.
  */
 class FirstRenderChunksPlugin {
+  /** @param {(groupName: string) => boolean} isPage which named chunk groups are pages */
+  constructor(isPage) {
+    this.isPage = isPage;
+  }
+
   apply(compiler) {
     const { Compilation, sources } = compiler.webpack;
     compiler.hooks.thisCompilation.tap('FirstRenderChunksPlugin', (compilation) => {
@@ -211,7 +217,7 @@ class FirstRenderChunksPlugin {
         { name: 'FirstRenderChunksPlugin', stage: Compilation.PROCESS_ASSETS_STAGE_SUMMARIZE },
         () => {
           const groups = [...compilation.namedChunkGroups]
-            .filter(([groupName]) => groupName.startsWith('__federation_expose_'))
+            .filter(([groupName]) => this.isPage(groupName))
             .map(([groupName, group]) => [
               groupName,
               group.getFiles().filter((file) => file.endsWith('.js')),
@@ -317,7 +323,10 @@ function createWebpackConfig({ dir, title }) {
         // Each app's own refresh runtime, under its own name: the composed page runs the shell's and
         // the current remote's side by side, each taking its own server's updates.
         !production && new ReactRefreshPlugin({ library: name, overlay: false }),
-        production && isRemote && new FirstRenderChunksPlugin(),
+        production &&
+          new FirstRenderChunksPlugin((group) =>
+            isRemote ? group.startsWith('__federation_expose_') : group === 'home',
+          ),
         isRemote &&
           new CopyPlugin({
             patterns: [

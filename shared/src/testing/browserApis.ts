@@ -11,6 +11,33 @@ class InertObserver {
   }
 }
 
+/** jsdom lays nothing out: every element observed is taken to be on the screen, reported a task later as a browser does. */
+class OnScreenObserver {
+  private readonly timers = new Set<ReturnType<typeof setTimeout>>();
+
+  constructor(private readonly callback: IntersectionObserverCallback) {}
+
+  observe(target: Element) {
+    const timer = setTimeout(() => {
+      this.timers.delete(timer);
+      const entry = { target, isIntersecting: true, intersectionRatio: 1 } as IntersectionObserverEntry;
+      this.callback([entry], this as unknown as IntersectionObserver);
+    }, 0);
+    this.timers.add(timer);
+  }
+
+  unobserve() {}
+
+  disconnect() {
+    for (const timer of this.timers) clearTimeout(timer);
+    this.timers.clear();
+  }
+
+  takeRecords() {
+    return [];
+  }
+}
+
 // Carries pointerType, so a test can tell a mouse from a finger.
 class MousePointerEvent extends MouseEvent {
   readonly pointerType: string;
@@ -83,7 +110,7 @@ export function installBrowserApis() {
   window.matchMedia ??= (query: string) => mediaQueryList(query, false);
   globalThis.PointerEvent ??= MousePointerEvent as unknown as typeof PointerEvent;
   globalThis.ResizeObserver ??= InertObserver as unknown as typeof ResizeObserver;
-  globalThis.IntersectionObserver ??= InertObserver as unknown as typeof IntersectionObserver;
+  globalThis.IntersectionObserver ??= OnScreenObserver as unknown as typeof IntersectionObserver;
   // jsdom has no layout and reports scrollTo as not implemented; the shell scrolls to the top per route.
   window.scrollTo = () => undefined;
 }

@@ -31,7 +31,7 @@ import {
   remoteModuleKey,
 } from '../federation/RemoteMount';
 import { findRemotePage } from '../federation/RemoteRoutes';
-import { loadHomePage } from '../home/loadHomePage';
+import { HOME_PATH, loadHomePage } from '../home/loadHomePage';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { composeDocument } from './composeDocument';
@@ -100,6 +100,8 @@ function warmRemotePages(manifest: RemoteManifest) {
 setManifestSource(() => Promise.resolve(currentManifest));
 
 let template = '';
+/** Home's script files (its chunk group in the shell's `first-render-chunks.json`), preloaded from its HTML. */
+let homeScripts: string[] = [];
 
 /**
  * Called once by the shell's server before any render: where renders read the API, and the shell's
@@ -109,6 +111,10 @@ export async function configure({ apiOrigin, distDir }: { apiOrigin: string; dis
   setApiOrigin(apiOrigin);
   setSanitizerWindow(new JSDOM('').window as unknown as Window);
   template = await readFile(path.join(distDir, 'index.html'), 'utf8');
+  const chunks = JSON.parse(await readFile(path.join(distDir, 'first-render-chunks.json'), 'utf8')) as {
+    home?: string[];
+  };
+  homeScripts = (chunks.home ?? []).map((file) => `/${file}`);
   // Home's code is a chunk of its own (in the browser, for the other pages' sake): here it is loaded
   // once, so home renders without suspending.
   await loadHomePage();
@@ -221,9 +227,12 @@ export async function renderPage(request: RenderRequest): Promise<RenderedPage> 
       css: rendered.css,
       appHtml: rendered.html,
       state,
-      preloads:
-        page && failedModules.length === 0 && loadingModules.length === 0
+      preloads: page
+        ? failedModules.length === 0 && loadingModules.length === 0
           ? await remotePageScripts(request.manifest, page.remote, page.module)
+          : []
+        : pathname === HOME_PATH
+          ? homeScripts
           : [],
     }),
   };

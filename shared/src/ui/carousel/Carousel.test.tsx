@@ -136,3 +136,48 @@ describe('Carousel', () => {
     }
   });
 });
+
+describe('Carousel off the screen', () => {
+  // An observer that reports nothing until the test says the carousel has come near the screen.
+  let comeNear: () => void;
+  const original = globalThis.IntersectionObserver;
+  beforeEach(() => {
+    globalThis.IntersectionObserver = class {
+      constructor(callback: IntersectionObserverCallback) {
+        comeNear = () =>
+          callback(
+            [{ isIntersecting: true } as IntersectionObserverEntry],
+            this as unknown as IntersectionObserver,
+          );
+      }
+      observe() {}
+      disconnect() {}
+    } as unknown as typeof IntersectionObserver;
+  });
+  afterEach(() => {
+    globalThis.IntersectionObserver = original;
+  });
+
+  it('measures nothing and stays still until it nears the screen', () => {
+    const measured = jest.spyOn(HTMLElement.prototype, 'offsetWidth', 'get');
+    renderCarousel();
+    wait(7000);
+    expect(measured).not.toHaveBeenCalled();
+    expect(scrolledTo()).toBe(0);
+
+    act(() => comeNear());
+    wait(20);
+    expect(measured).toHaveBeenCalled();
+    // Moving on by itself again, in step with the auto-advance's three seconds.
+    wait(3000);
+    expect(scrolledTo()).toBeGreaterThan(0);
+  });
+
+  it('starts at once for an arrow pressed before it neared the screen, and does what was asked', () => {
+    renderCarousel();
+    fireEvent.pointerEnter(screen.getByRole('region'), { pointerType: 'mouse' });
+    fireEvent.click(screen.getByRole('button', { name: 'Next slides' }));
+    wait(2000);
+    expect(scrolledTo()).toBe(800);
+  });
+});

@@ -1,13 +1,12 @@
 import type { EmblaCarouselType, EmblaOptionsType } from 'embla-carousel';
-import useEmblaCarousel from 'embla-carousel-react';
 import { Children, isValidElement, useEffect, useRef } from 'react';
 import type { ReactNode } from 'react';
 import { useAutoAdvance, usePrefersReducedMotion } from '@lux/shared';
 import { Controls, Progress, Root, Slide, Track, Viewport } from './Carousel.styles';
 import { CarouselControls } from './CarouselControls';
 import { snapAfterArrow } from './snapAfterArrow';
-import { useEmblaActions } from './useEmblaActions';
 import { useEmblaSnapshot } from './useEmblaSnapshot';
+import { useEmblaWhenNear } from './useEmblaWhenNear';
 
 export interface CarouselProps {
   /** The carousel's accessible name, e.g. 'Top trips in Asia'. */
@@ -40,8 +39,7 @@ const controlNames = {
 export function Carousel({ label, children, arrowScrollShare = 0.8, className }: CarouselProps) {
   const slides = Children.toArray(children);
   const reducedMotion = usePrefersReducedMotion();
-  const [viewportRef, embla] = useEmblaCarousel(options);
-  const onEmbla = useEmblaActions(embla);
+  const { rootRef, viewportRef, embla, onEmbla } = useEmblaWhenNear(options);
   // Until embla has measured, several slides are taken to overflow: the server's page offers the arrows.
   const canPrevious = useEmblaSnapshot(embla, (api) => api.canScrollPrev(), false);
   const canNext = useEmblaSnapshot(embla, (api) => api.canScrollNext(), slides.length > 1);
@@ -68,6 +66,7 @@ export function Carousel({ label, children, arrowScrollShare = 0.8, className }:
 
   return (
     <Root
+      ref={rootRef}
       role="region"
       aria-roledescription="carousel"
       aria-label={label}

@@ -127,6 +127,8 @@ describe('GallerySlider with a heading per image', () => {
 
   it('moves on to the next heading with its image', () => {
     render(<GallerySlider label="The retreat" images={headed} />);
+    // embla starts once the slider is on screen, then measures.
+    act(() => jest.advanceTimersByTime(20));
     act(() => jest.advanceTimersByTime(3100));
 
     expect(screen.getByText('2 / 4')).toBeInTheDocument();

@@ -1,6 +1,5 @@
 import styled from '@emotion/styled';
 import type { EmblaOptionsType } from 'embla-carousel';
-import useEmblaCarousel from 'embla-carousel-react';
 import {
   ResponsiveImage,
   colors,
@@ -11,8 +10,8 @@ import {
   usePrefersReducedMotion,
 } from '@lux/shared';
 import { CarouselControls } from './CarouselControls';
-import { useEmblaActions } from './useEmblaActions';
 import { useEmblaSnapshot } from './useEmblaSnapshot';
+import { useEmblaWhenNear } from './useEmblaWhenNear';
 
 export interface GalleryImage {
   src: string;
@@ -52,8 +51,7 @@ export function GallerySlider({
   priority = false,
 }: GallerySliderProps) {
   const reducedMotion = usePrefersReducedMotion();
-  const [viewportRef, embla] = useEmblaCarousel(options);
-  const onEmbla = useEmblaActions(embla);
+  const { rootRef, viewportRef, embla, onEmbla } = useEmblaWhenNear(options);
   const selected = useEmblaSnapshot(embla, (api) => api.selectedScrollSnap(), 0);
   const several = images.length > 1;
   // Slides with their own words over them need no caption from their descriptions.
@@ -62,7 +60,13 @@ export function GallerySlider({
   const autoAdvance = useAutoAdvance(() => embla?.scrollNext(reducedMotion), { enabled: several });
 
   return (
-    <Root role="region" aria-roledescription="carousel" aria-label={label} {...autoAdvance.holdProps}>
+    <Root
+      ref={rootRef}
+      role="region"
+      aria-roledescription="carousel"
+      aria-label={label}
+      {...autoAdvance.holdProps}
+    >
       <Viewport ref={viewportRef}>
         <Track aria-live={autoAdvance.playing ? 'off' : 'polite'}>
           {images.map((image, index) => (
