@@ -108,6 +108,27 @@ test('every route’s HTML already has its heading, title, meta, structured data
   }
 });
 
+test('home’s HTML preloads home’s own code, which the browser then fetches once, not again', async ({
+  page,
+}) => {
+  const scriptsAsked: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scriptsAsked.push(new URL(request.url()).pathname);
+  });
+  await page.goto('/');
+  const preloaded = await page
+    .locator('head link[rel="preload"][as="script"]')
+    .evaluateAll((links) => links.map((link) => new URL((link as HTMLLinkElement).href).pathname));
+  expect(preloaded.filter((file) => /^\/home\.[0-9a-f]+\.js$/.test(file))).toHaveLength(1);
+  await expect(page.locator('html[data-hydrated]')).toBeAttached();
+  await expect(page.getByRole('region', { name: /./ }).first()).toBeVisible();
+  for (const file of preloaded)
+    expect(
+      scriptsAsked.filter((asked) => asked === file),
+      file,
+    ).toHaveLength(1);
+});
+
 test('the hydrated page logs no error or hydration warning, and clicking through still works', async ({
   page,
   request,
