@@ -9,7 +9,7 @@ import { createMailTransport } from './mail-transport';
 import type { MessageKind } from './outbox.table';
 import { claimDue, recordOutcomes, type ClaimedMessage, type Outcome, type RecordedFailure } from './queue';
 import { postWebhook } from './webhook';
-import { nextTurn } from '../db/next-turn';
+import { groupCommit } from '../db/group-commit';
 
 /** What the enquiry writer needs of delivery: what to queue, and a nudge once it is committed. */
 export interface Delivery {
@@ -80,30 +80,19 @@ interface PendingRecord {
  * commit is under way share the next one, as enquiries do.
  */
 function outcomeRecorder(write: (outcomes: Outcome[]) => Promise<RecordedFailure[]>) {
-  const waiting: PendingRecord[] = [];
-  let writing = false;
-  const flush = async () => {
-    writing = true;
-    while (waiting.length > 0) {
-      // Sends of one claim finish close together: gathered, they share a commit.
-      await nextTurn();
-      const batch = waiting.splice(0);
-      try {
-        const failures = await write(batch.map(({ outcome }) => outcome));
-        for (const { outcome, resolve } of batch) {
-          resolve(failures.find((failure) => failure.message === outcome.message));
-        }
-      } catch (error) {
-        for (const { reject } of batch) reject(error);
+  // Sends of one claim finish close together: gathered, they share a commit.
+  const record = groupCommit<PendingRecord>(async (batch) => {
+    try {
+      const failures = await write(batch.map(({ outcome }) => outcome));
+      for (const { outcome, resolve } of batch) {
+        resolve(failures.find((failure) => failure.message === outcome.message));
       }
+    } catch (error) {
+      for (const { reject } of batch) reject(error);
     }
-    writing = false;
-  };
+  });
   return (outcome: Outcome) =>
-    new Promise<RecordedFailure | undefined>((resolve, reject) => {
-      waiting.push({ outcome, resolve, reject });
-      if (!writing) void flush();
-    });
+    new Promise<RecordedFailure | undefined>((resolve, reject) => record({ outcome, resolve, reject }));
 }
 
 /**

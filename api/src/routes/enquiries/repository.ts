@@ -5,7 +5,7 @@ import { isDatabaseUnavailable } from '../../db/unavailable';
 import { enqueueMessages } from '../../outbox/queue';
 import type { Delivery } from '../../outbox/worker';
 import type { EnquiriesTable, NewEnquiry, SpamReason } from './enquiries.table';
-import { nextTurn } from '../../db/next-turn';
+import { groupCommit } from '../../db/group-commit';
 
 export interface SpamVerdict {
   reason: SpamReason;
@@ -122,9 +122,6 @@ const MAX_BATCH = 200;
  * unless the database is out of reach: then the whole batch fails at once (a 503 to each sender).
  */
 export function createEnquiryWriter(db: Kysely<Database>, delivery: Delivery): EnquiryWriter {
-  const queue: PendingWrite[] = [];
-  let writing = false;
-
   const write = async (batch: PendingWrite[]): Promise<void> => {
     try {
       const outcomes = await db.transaction().execute(async (trx) => {
@@ -147,22 +144,10 @@ export function createEnquiryWriter(db: Kysely<Database>, delivery: Delivery): E
     }
   };
 
-  const drain = async (): Promise<void> => {
-    writing = true;
-    while (queue.length > 0) {
-      // Without it every batch would be one enquiry.
-      await nextTurn();
-      await write(queue.splice(0, MAX_BATCH));
-    }
-    writing = false;
-  };
-
+  const enqueue = groupCommit(write, MAX_BATCH);
   return {
     store: (fields, options = {}) =>
-      new Promise((resolve, reject) => {
-        queue.push({ fields, options, resolve, reject });
-        if (!writing) void drain();
-      }),
+      new Promise((resolve, reject) => enqueue({ fields, options, resolve, reject })),
   };
 }
 
