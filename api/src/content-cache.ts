@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { LRUCache } from 'lru-cache';
 
 /** A content response as it went out: its exact bytes and the headers a hit answers with. */
 export interface CachedResponse {
@@ -23,17 +24,19 @@ const DEFAULT_LIMITS: ContentCacheLimits = { maxEntries: 2000, maxBytes: 64 * 10
  * content-changes.ts tells the others (`announceChangesWith`) and hears them (`changedElsewhere`).
  */
 export class ContentCache {
-  readonly #limits: ContentCacheLimits;
-  // A Map iterates in insertion order, so re-inserting on every hit keeps the least recent first.
-  readonly #entries = new Map<string, CachedResponse>();
-  #bytes = 0;
+  readonly #entries: LRUCache<string, CachedResponse>;
   #version = 0;
   #token: string = randomUUID();
   readonly #listeners = new Set<(token: string) => void>();
   #announce: (token: string) => void = () => undefined;
 
-  constructor(limits: ContentCacheLimits = DEFAULT_LIMITS) {
-    this.#limits = limits;
+  constructor({ maxEntries, maxBytes }: ContentCacheLimits = DEFAULT_LIMITS) {
+    // An empty body still takes a place: lru-cache wants every size positive.
+    this.#entries = new LRUCache({
+      max: maxEntries,
+      maxSize: maxBytes,
+      sizeCalculation: (response) => Math.max(response.body.length, 1),
+    });
   }
 
   /** Moves on with every content change; a response read at an older version is stale. */
@@ -61,25 +64,12 @@ export class ContentCache {
   }
 
   get(url: string): CachedResponse | undefined {
-    const hit = this.#entries.get(url);
-    if (hit) {
-      this.#entries.delete(url);
-      this.#entries.set(url, hit);
-    }
-    return hit;
+    return this.#entries.get(url);
   }
 
-  /** Keeps `response`, unless content changed since `readAtVersion`, when it was read. */
+  /** Keeps `response`, unless content changed since `readAtVersion`, when it was read (or it is too big). */
   set(url: string, response: CachedResponse, readAtVersion: number): void {
-    if (readAtVersion !== this.#version || response.body.length > this.#limits.maxBytes) return;
-    this.#delete(url);
-    this.#entries.set(url, response);
-    this.#bytes += response.body.length;
-    while (this.#entries.size > this.#limits.maxEntries || this.#bytes > this.#limits.maxBytes) {
-      const oldest = this.#entries.keys().next().value;
-      if (oldest === undefined) break;
-      this.#delete(oldest);
-    }
+    if (readAtVersion === this.#version) this.#entries.set(url, response);
   }
 
   /** The one call after any content write: nothing read before it is served after it, here or elsewhere. */
@@ -96,7 +86,6 @@ export class ContentCache {
   changedElsewhere(token: string = randomUUID()): void {
     this.#version += 1;
     this.#entries.clear();
-    this.#bytes = 0;
     this.#token = token;
     for (const listener of this.#listeners) listener(token);
   }
@@ -104,12 +93,5 @@ export class ContentCache {
   /** How `contentChanged()` tells the other instances, with the new content's token. */
   announceChangesWith(announce: (token: string) => void): void {
     this.#announce = announce;
-  }
-
-  #delete(url: string): void {
-    const entry = this.#entries.get(url);
-    if (!entry) return;
-    this.#entries.delete(url);
-    this.#bytes -= entry.body.length;
   }
 }

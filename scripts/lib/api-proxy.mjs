@@ -4,6 +4,7 @@
 // ETag: a hop to the API costs more than the API's own answer from memory, and a second is short
 // enough for a content change to show at once. Only what the API marks `Cache-Control: public` is kept.
 import fastifyProxy from '@fastify/http-proxy';
+import { LRUCache } from 'lru-cache';
 import { STATUS_CODES } from 'node:http';
 
 const FRESH_FOR_MS = 1000;
@@ -43,22 +44,6 @@ const matches = (ifNoneMatch, etag) =>
   ifNoneMatch.trim() === '*' ||
   ifNoneMatch.split(',').some((candidate) => candidate.trim().replace(/^W\//, '') === etag);
 
-class MicroCache {
-  #entries = new Map();
-
-  /** The entry for `url`, fresh or not. */
-  get(url) {
-    return this.#entries.get(url);
-  }
-
-  set(url, entry) {
-    // Re-inserted, so the first key is always the one refreshed longest ago.
-    this.#entries.delete(url);
-    this.#entries.set(url, entry);
-    if (this.#entries.size > MAX_ENTRIES) this.#entries.delete(this.#entries.keys().next().value);
-  }
-}
-
 /** Answers from `entry` as the API would: its headers, and an empty 304 to a matching If-None-Match. */
 function sendCached(request, reply, entry) {
   // What the proxy copied from the API's latest answer (a 304 for a revalidation) gives way to the entry.
@@ -89,7 +74,8 @@ async function readBody(stream) {
  */
 export async function registerApiProxy(server, apiOrigin) {
   const proxySecret = process.env.PROXY_SECRET;
-  const cache = new MicroCache();
+  // Entries by URL, fresh or not (a stale one is revalidated); the least recently used go first.
+  const cache = new LRUCache({ max: MAX_ENTRIES });
   // The entry a GET asked the API to revalidate, so its 304 can be answered from it.
   const revalidating = new WeakMap();
 

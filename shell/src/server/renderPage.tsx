@@ -13,6 +13,7 @@ import {
   setSanitizerWindow,
 } from '@lux/shared';
 import { JSDOM } from 'jsdom';
+import { LRUCache } from 'lru-cache';
 import type { Middleware } from '@reduxjs/toolkit';
 import { isPending } from '@reduxjs/toolkit';
 import type { ReactNode } from 'react';
@@ -66,14 +67,7 @@ interface RenderNeeds {
 
 /** Addresses whose needs a render thread remembers: search queries are many, the rest few. */
 const MAX_REMEMBERED_ADDRESSES = 2000;
-const needsOf = new Map<string, RenderNeeds>();
-
-function rememberNeeds(url: string, needs: RenderNeeds) {
-  // Set again, so the first key is the one rendered longest ago.
-  needsOf.delete(url);
-  needsOf.set(url, needs);
-  if (needsOf.size > MAX_REMEMBERED_ADDRESSES) needsOf.delete(needsOf.keys().next().value as string);
-}
+const needsOf = new LRUCache<string, RenderNeeds>({ max: MAX_REMEMBERED_ADDRESSES });
 
 /** How long a render waits for a remote's code or the API before it sends what it has. */
 const RENDER_WAIT_MS = 3000;
@@ -196,7 +190,7 @@ export async function renderPage(request: RenderRequest): Promise<RenderedPage> 
     if ((await withinRenderWait(Promise.all(firstAsked))) === undefined) break;
   }
   if (!rendered) throw new Error('Nothing rendered');
-  rememberNeeds(request.url, {
+  needsOf.set(request.url, {
     queries: Object.values(store.getState().luxApi.queries).flatMap((query) =>
       query?.endpointName ? [{ endpointName: query.endpointName, originalArgs: query.originalArgs }] : [],
     ),
