@@ -29,7 +29,9 @@ const sceneByKeyword: [RegExp, SceneName][] = [
   [/\b(angkor|cambodia)\b/, 'angkor'],
   [/\b(petra|treasury)\b/, 'petra'],
   [/\b(bali|ubud|uluwatu)\b/, 'bali'],
-  [/\b(sigiriya|dambulla)\b/, 'sigiriya'],
+  // Dambulla is known from inside: its caves' golden Buddhas under the painted rock.
+  [/\bdambulla\b|temple-cave|cave-temple/, 'caveTemple'],
+  [/\bsigiriya\b/, 'sigiriya'],
   // Kamalaya's bay seen over the jungle from its hillside, not a Thai temple.
   [/\b(kamalaya|koh-samui)\b.*\bbay\b/, 'rainforest'],
   // Kalari Kovilakom is inland, at Palakkad: paddy and palms under the Western Ghats, no backwaters.

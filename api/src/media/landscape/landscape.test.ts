@@ -217,7 +217,7 @@ describe('what each place is painted as', () => {
     ['pkg-cambodia-angkor-temple-sunrise', 'angkor'],
     ['country-jordan-petra-treasury-canyon', 'petra'],
     ['pkg-sigiriya-rock-fort-jungle', 'sigiriya'],
-    ['pkg-sri-lanka-dambulla-temple-cave', 'sigiriya'],
+    ['pkg-sri-lanka-dambulla-temple-cave', 'caveTemple'],
     ['mice-conference-singapore-skyline', 'skyline'],
     ['country-uae-dubai-creek-harbour', 'skyline'],
     ['wellness-retreat-spa-pavilion', 'wellness'],

@@ -70,6 +70,12 @@ describe('the drawings issue 24 found weak', () => {
     expect(paintLandscape(key).svg).toMatch(marker);
   });
 
+  it('paints Dambulla’s caption, golden Buddhas inside its cave temples, not Sigiriya’s rock', () => {
+    const { svg } = paintLandscape('pkg-sri-lanka-dambulla-temple-cave');
+    expect(svg.match(/<g class="seated-buddha">/g)?.length ?? 0).toBeGreaterThanOrEqual(2);
+    expect(svg).not.toMatch(/stroke-width="9" fill="none" opacity="0.75"/);
+  });
+
   it('stands the tea planter’s bungalow on a knoll of the hill, not on a floating ellipse', () => {
     expect(paintLandscape('generations-sri-lanka-tea-hills-bungalow').svg).not.toMatch(
       /<ellipse [^>]*rx="260"/,

@@ -2,6 +2,7 @@ import { angkor } from './angkor';
 import { backwaters } from './backwaters';
 import { bali } from './bali';
 import { bayPeaks } from './bay-peaks';
+import { caveTemple } from './cave-temple';
 import { coast } from './coast';
 import { dunes } from './dunes';
 import { dzongScene } from './dzong';
@@ -51,6 +52,7 @@ export const scenes = {
   petra,
   bali,
   sigiriya,
+  caveTemple,
   skyline,
   wellness,
   rainforest,
