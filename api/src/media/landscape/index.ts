@@ -190,7 +190,7 @@ const timeByKeyword: [RegExp, TimeOfDay][] = [
  */
 export const lightByPlace: [RegExp, TimeOfDay][] = [
   [
-    /seychelles|praslin|la-digue|bora-bora|polynesia|tahiti|moorea|mauritius|zanzibar|galapagos|amalfi|positano|capri|cyclades|milos|algarve|\brio\b|ipanema|cape-town|table-mountain|fjord|geiranger|milford|queenstown|iceland|ha-?long|phang-nga|caribbean|sri-lanka-beach|weligama|hua-hin/,
+    /hida|seychelles|praslin|la-digue|bora-bora|polynesia|tahiti|moorea|mauritius|zanzibar|galapagos|amalfi|positano|capri|cyclades|milos|algarve|\brio\b|ipanema|cape-town|table-mountain|fjord|geiranger|milford|queenstown|iceland|ha-?long|phang-nga|caribbean|sri-lanka-beach|weligama|hua-hin/,
     'day',
   ],
   [

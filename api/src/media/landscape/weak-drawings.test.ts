@@ -1,7 +1,7 @@
 import { Canvas, type Point } from './canvas';
 import type { Scene } from './elements';
 import { candiBentar, cliffTown, karst } from './features';
-import { paintLandscape } from '.';
+import { masterScene, paintLandscape } from '.';
 import { choosePalette } from './palettes';
 import { createRandom } from './random';
 
@@ -74,6 +74,10 @@ describe('the drawings issue 24 found weak', () => {
     const { svg } = paintLandscape('pkg-sri-lanka-dambulla-temple-cave');
     expect(svg.match(/<g class="seated-buddha">/g)?.length ?? 0).toBeGreaterThanOrEqual(2);
     expect(svg).not.toMatch(/stroke-width="9" fill="none" opacity="0.75"/);
+  });
+
+  it('paints Hida’s caption, thatched farmhouses in a mountain valley, not a town’s painted houses', () => {
+    expect(masterScene('pkg-hida-alps-mountain-village')).toBe('mountainLake+farmhouses');
   });
 
   it('stands the tea planter’s bungalow on a knoll of the hill, not on a floating ellipse', () => {

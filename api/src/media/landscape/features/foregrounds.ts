@@ -18,6 +18,7 @@ export type Foreground =
   | 'bowls'
   | 'boat'
   | 'village'
+  | 'farmhouses'
   | 'vines'
   | 'bridge'
   | 'sealions'
@@ -61,6 +62,8 @@ export const foregroundWords: [Foreground, RegExp][] = [
   ['train', /\b(railway|rail|train)\b/],
   ['bridge', /\b(bridge|cordoba)\b/],
   ['boat', /\b(boat|boats|dhow|gondola|yacht|sailing|canoe|kayak|harbour|pokhara|phewa)\b/],
+  // Hida's and Shirakawa-go's farmhouses, known by their steep thatch, before the village they make.
+  ['farmhouses', /\b(hida|shirakawa|gassho)\b/],
   ['village', /\b(village|villages|plaza|hamlet)\b/],
   ['vines', /\b(vineyard|vineyards|vines|winelands|harvest|quinta|malbec|wine)\b/],
   [
@@ -684,6 +687,82 @@ function village(scene: Scene, sceneName: string): string {
   return markup;
 }
 
+/**
+ * Gassho-zukuri farmhouses, as in Hida's valleys: each a steep thatched roof like hands joined in
+ * prayer, its timber gable toward us with rows of paper windows up its floors, on a green knoll with
+ * rice paddies in front and cedars behind.
+ */
+function farmhouses(scene: Scene): string {
+  const { canvas, palette, random } = scene;
+  const { width: w, height: h } = canvas;
+  const lit = afterDark(scene);
+  const grass = mix('#5d8a3a', palette.glow, 0.2);
+  let markup = `<path d="M${fmt(w * 0.42)},${h} Q${fmt(w * 0.62)},${fmt(h * 0.8)} ${w},${fmt(h * 0.74)} L${w},${h} Z" fill="${grass}"/>`;
+  // Paddies in front: flooded terraces holding the sky, edged by green banks.
+  for (let i = 0; i < 3; i += 1) {
+    const top = h * (0.9 + i * 0.035);
+    markup += `<path d="M${fmt(w * (0.5 + i * 0.05))},${fmt(top)} L${w},${fmt(top - h * 0.02)} L${w},${fmt(top + h * 0.022)} L${fmt(w * (0.52 + i * 0.05))},${fmt(top + h * 0.03)} Z" fill="${lighten(mix(palette.sky[1], palette.water, 0.3), 0.2)}" stroke="${darken(grass, 0.15)}" stroke-width="5"/>`;
+  }
+  // Cedars behind the houses.
+  for (let i = 0; i < 7; i += 1) {
+    const cx = w * between(random, 0.6, 0.98);
+    const base = h * between(random, 0.74, 0.8);
+    const th = between(random, 150, 240);
+    markup += `<path d="M${fmt(cx)},${fmt(base - th)} L${fmt(cx + th * 0.18)},${fmt(base)} L${fmt(cx - th * 0.18)},${fmt(base)} Z" fill="${darken(mix('#2f5238', palette.shadow, 0.3), random() * 0.2)}"/>`;
+  }
+  const thatch = mix('#8d6a3c', palette.glow, 0.2);
+  const timber = mix('#4a3424', palette.shadow, 0.2);
+  const paper = lit ? LAMPLIGHT : mix('#efe6cf', palette.glow, 0.15);
+  const houses = [
+    [0.66, 0.86, 0.1],
+    [0.9, 0.83, 0.12],
+    [0.78, 0.95, 0.14],
+  ] as const;
+  for (const [t, base, size] of houses) {
+    const x = w * (t + between(random, -0.01, 0.01));
+    const y = h * base;
+    const half = w * size * 0.5;
+    const wallH = half * 0.5;
+    const eaveY = y - wallH;
+    const apexY = eaveY - half * 2.1;
+    // The ground floor: dark timber and paper screens on a stone footing.
+    markup += `<rect x="${fmt(x - half * 0.92)}" y="${fmt(eaveY)}" width="${fmt(half * 1.84)}" height="${fmt(wallH)}" fill="${timber}"/>`;
+    markup += `<rect x="${fmt(x - half * 0.95)}" y="${fmt(y - 8)}" width="${fmt(half * 1.9)}" height="10" fill="${mix('#9a9384', palette.glow, 0.15)}"/>`;
+    for (let i = 0; i < 4; i += 1) {
+      markup += `<rect x="${fmt(x - half * 0.78 + i * half * 0.4)}" y="${fmt(eaveY + wallH * 0.2)}" width="${fmt(half * 0.3)}" height="${fmt(wallH * 0.55)}" fill="${paper}"/>`;
+    }
+    // The thatch: a steep triangle, combed into strands, its thick edge catching the light.
+    const roof = `M${fmt(x - half * 1.12)},${fmt(eaveY + 6)} L${fmt(x)},${fmt(apexY)} L${fmt(x + half * 1.12)},${fmt(eaveY + 6)} Z`;
+    markup += `<path d="${roof}" fill="${thatch}"/>`;
+    const clip = canvas.clipPath(roof);
+    let strands = '';
+    for (let i = 0; i < 60; i += 1) {
+      const sx = x + between(random, -1.1, 1.1) * half;
+      strands += `M${fmt(sx)},${fmt(eaveY + 6)} L${fmt(x + (sx - x) * 0.2)},${fmt(apexY)}`;
+    }
+    markup += `<g clip-path="${clip}"><path d="${strands}" stroke="${darken(thatch, 0.25)}" stroke-width="2" opacity="0.5" fill="none"/></g>`;
+    // The gable end, set in under the thatch: timber framing and paper windows, floor above floor.
+    const gableTop = apexY + half * 0.55;
+    const gableBase = eaveY - 2;
+    const gable = `M${fmt(x - half * 0.72)},${fmt(gableBase)} L${fmt(x)},${fmt(gableTop)} L${fmt(x + half * 0.72)},${fmt(gableBase)} Z`;
+    markup += `<path d="${gable}" fill="${timber}"/>`;
+    const floors = 3;
+    for (let f = 0; f < floors; f += 1) {
+      const fy = gableBase - ((f + 0.8) * (gableBase - gableTop)) / (floors + 1);
+      const span = half * 0.72 * ((fy - gableTop) / (gableBase - gableTop));
+      const panes = Math.max(1, 4 - f);
+      const paneW = (span * 1.4) / panes;
+      for (let p = 0; p < panes; p += 1) {
+        markup += `<rect x="${fmt(x - span * 0.7 + p * paneW + paneW * 0.12)}" y="${fmt(fy - half * 0.12)}" width="${fmt(paneW * 0.76)}" height="${fmt(half * 0.16)}" fill="${paper}" stroke="${timber}" stroke-width="2"/>`;
+      }
+    }
+    markup += `<path d="M${fmt(x - half * 1.12)},${fmt(eaveY + 6)} L${fmt(x)},${fmt(apexY)} L${fmt(x + half * 1.12)},${fmt(eaveY + 6)}" stroke="${lighten(thatch, 0.25)}" stroke-width="7" fill="none" stroke-linejoin="round"/>`;
+    // The ridge's cap of straw bundles.
+    markup += `<path d="M${fmt(x - half * 0.1)},${fmt(apexY + half * 0.2)} L${fmt(x)},${fmt(apexY - 4)} L${fmt(x + half * 0.1)},${fmt(apexY + half * 0.2)}" stroke="${darken(thatch, 0.35)}" stroke-width="8" fill="none"/>`;
+  }
+  return markup;
+}
+
 /** Rows of vines running away in perspective, posts along them, bunches of grapes on the nearest. */
 function vines(scene: Scene): string {
   const { canvas, palette, random } = scene;
@@ -875,6 +954,7 @@ const painters: Record<Foreground, (scene: Scene, sceneName: string) => string> 
   bowls,
   boat,
   village,
+  farmhouses,
   vines,
   terrace,
   deck,
