@@ -55,9 +55,12 @@ export function palm(scene: Scene, [x, y]: Point, height: number, lean: number, 
   const topY = y - height;
   const bendX = x + lean * height * 0.05;
   const bendY = y - height * 0.55;
+  // Trunk and fronds thicken with the palm: fixed widths left a near palm wiry, a skeleton of lines.
+  const base = Math.max(7, height * 0.02);
+  const neck = Math.max(3, height * 0.008);
   const trunk =
-    `M${fmt(x - 7)},${fmt(y)} Q${fmt(bendX - 5)},${fmt(bendY)} ${fmt(topX - 3)},${fmt(topY)}` +
-    ` L${fmt(topX + 3)},${fmt(topY)} Q${fmt(bendX + 5)},${fmt(bendY)} ${fmt(x + 7)},${fmt(y)} Z`;
+    `M${fmt(x - base)},${fmt(y)} Q${fmt(bendX - (base + neck) / 2)},${fmt(bendY)} ${fmt(topX - neck)},${fmt(topY)}` +
+    ` L${fmt(topX + neck)},${fmt(topY)} Q${fmt(bendX + (base + neck) / 2)},${fmt(bendY)} ${fmt(x + base)},${fmt(y)} Z`;
   let spines = '';
   let leaflets = '';
   const count = 9 + Math.floor(random() * 3);
@@ -74,7 +77,8 @@ export function palm(scene: Scene, [x, y]: Point, height: number, lean: number, 
       topY + Math.sin(angle) * length * 0.35 + length * 0.42,
     ];
     spines += `M${fmt(topX)},${fmt(topY)} Q${fmt(ctrl[0])},${fmt(ctrl[1])} ${fmt(tip[0])},${fmt(tip[1])}`;
-    for (let t = 0.12; t <= 1; t += 0.07) {
+    // A near palm's fronds need more leaflets to read as leaves rather than a comb.
+    for (let t = 0.12; t <= 1; t += height > 300 ? 0.04 : 0.07) {
       const u = 1 - t;
       const px = u * u * topX + 2 * u * t * ctrl[0] + t * t * tip[0];
       const py = u * u * topY + 2 * u * t * ctrl[1] + t * t * tip[1];
@@ -92,8 +96,8 @@ export function palm(scene: Scene, [x, y]: Point, height: number, lean: number, 
   }
   return (
     `<path d="${trunk}" fill="${color}"/>` +
-    `<path d="${leaflets}" fill="none" stroke="${color}" stroke-width="2.2" stroke-linecap="round"/>` +
-    `<path d="${spines}" fill="none" stroke="${color}" stroke-width="3.5" stroke-linecap="round"/>`
+    `<path d="${leaflets}" fill="none" stroke="${color}" stroke-width="${fmt(Math.max(2.2, height * 0.011))}" stroke-linecap="round"/>` +
+    `<path d="${spines}" fill="none" stroke="${color}" stroke-width="${fmt(Math.max(3.5, height * 0.014))}" stroke-linecap="round"/>`
   );
 }
 

@@ -150,14 +150,21 @@ export const island: SceneDefinition = {
         canvas.add(palm(scene, [x, islandY - 4], between(random, 110, 230), lean, darken(jungle, 0.3)));
       }
       const direction = islandX < canvas.width / 2 ? 1 : -1;
-      canvas.add(
-        overwaterVillas(
-          scene,
-          [islandX + direction * islandW * 0.45, islandY + 6],
-          [islandX + direction * islandW * 1.55, islandY + (canvas.height - islandY) * 0.55],
-          words.has('overwater') ? 11 : words.has('island') ? 3 : 6,
-        ),
-      );
+      if (words.has('granite') && !words.has('overwater')) {
+        // Seychelles' granite islands have beaches and boats, not jetties of villas over the water.
+        canvas.add(
+          boat(scene, [islandX + direction * islandW * 0.9, islandY + 60], 30, direction > 0 ? -1 : 1),
+        );
+      } else {
+        canvas.add(
+          overwaterVillas(
+            scene,
+            [islandX + direction * islandW * 0.45, islandY + 6],
+            [islandX + direction * islandW * 1.55, islandY + (canvas.height - islandY) * 0.55],
+            words.has('overwater') ? 11 : words.has('island') ? 3 : 6,
+          ),
+        );
+      }
     } else {
       canvas.add(boat(scene, [islandX + islandW * 0.7, islandY + 40], 26, -1));
     }
