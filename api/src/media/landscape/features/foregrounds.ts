@@ -804,34 +804,67 @@ function surf(scene: Scene): string {
   const { canvas, palette, random } = scene;
   const { width: w, height: h } = canvas;
   const sea = mix('#1f8fa8', palette.water, 0.4);
+  const glass = lighten(mix('#4fd0c8', palette.glow, 0.1), 0.1);
+  // The wave peels from right to left: broken white water to the right, the pitching lip and its
+  // barrel in the middle, the clean face ahead of it on the left where the surfer rides.
+  const crest: Point = [w * 0.56, h * 0.6];
   const face = canvas.linearGradient(
     [
-      [0, lighten(mix('#48c6c8', palette.glow, 0.1), 0.15), 1],
-      [1, darken(sea, 0.2), 1],
+      [0, glass],
+      [0.45, mix(glass, sea, 0.5)],
+      [1, darken(sea, 0.25)],
     ],
-    [0, h * 0.66],
+    [0, crest[1]],
     [0, h],
   );
-  const lipX = w * 0.58;
-  let markup = `<path d="M${fmt(w * 0.3)},${h} Q${fmt(w * 0.45)},${fmt(h * 0.86)} ${fmt(lipX)},${fmt(h * 0.7)} Q${fmt(w * 0.7)},${fmt(h * 0.62)} ${fmt(w * 0.8)},${fmt(h * 0.66)} Q${fmt(w * 0.9)},${fmt(h * 0.7)} ${w},${fmt(h * 0.68)} L${w},${h} Z" fill="${face}"/>`;
-  // The curl: the lip throwing forward over a hollow barrel.
-  markup += `<path d="M${fmt(lipX)},${fmt(h * 0.7)} Q${fmt(w * 0.54)},${fmt(h * 0.72)} ${fmt(w * 0.53)},${fmt(h * 0.8)} Q${fmt(w * 0.58)},${fmt(h * 0.74)} ${fmt(w * 0.64)},${fmt(h * 0.78)}" fill="${darken(sea, 0.35)}"/>`;
-  let foam = '';
-  for (let i = 0; i < 50; i += 1) {
-    const t = random();
-    const x = lipX + t * (w - lipX);
-    const y = h * 0.66 + Math.sin(t * 3) * 12 + between(random, -14, 10);
-    foam += `<circle cx="${fmt(x)}" cy="${fmt(y)}" r="${fmt(between(random, 4, 12))}"/>`;
+  let markup = `<path d="M0,${fmt(h * 0.86)} Q${fmt(w * 0.22)},${fmt(h * 0.84)} ${fmt(w * 0.36)},${fmt(h * 0.74)} Q${fmt(w * 0.47)},${fmt(h * 0.64)} ${fmt(crest[0])},${fmt(crest[1])} Q${fmt(w * 0.72)},${fmt(h * 0.58)} ${w},${fmt(h * 0.66)} L${w},${h} L0,${h} Z" fill="${face}"/>`;
+  // Lines drawn across the face by the water's pull, curving up to the lip.
+  for (let i = 0; i < 9; i += 1) {
+    const y = h * (0.74 + i * 0.028);
+    markup += `<path d="M${fmt(w * (0.06 + i * 0.02))},${fmt(y + 30)} Q${fmt(w * 0.36)},${fmt(y)} ${fmt(w * (0.5 - i * 0.005))},${fmt(y - h * 0.07 + i * 6)}" stroke="${lighten(glass, 0.2)}" stroke-width="${fmt(2 + i * 0.4)}" opacity="${fmt(0.35 - i * 0.025)}" fill="none"/>`;
   }
-  markup += `<g fill="#ffffff" opacity="0.8">${foam}</g>`;
-  markup += `<path d="M${fmt(w * 0.3)},${h} Q${fmt(w * 0.5)},${fmt(h * 0.95)} ${w},${fmt(h * 0.97)}" stroke="#ffffff" stroke-width="14" opacity="0.6" fill="none"/>`;
-  // The surfer low on the face.
-  const sx = w * 0.72;
-  const sy = h * 0.8;
-  const figure = darken(palette.shadow, 0.3);
-  markup += `<path d="M${fmt(sx - 50)},${fmt(sy + 10)} L${fmt(sx + 50)},${fmt(sy)}" stroke="${mix('#f4efe4', palette.glow, 0.2)}" stroke-width="9" stroke-linecap="round"/>`;
-  markup += `<path d="M${fmt(sx - 16)},${fmt(sy + 4)} L${fmt(sx - 6)},${fmt(sy - 24)} L${fmt(sx + 14)},${fmt(sy + 2)} M${fmt(sx - 6)},${fmt(sy - 24)} L${fmt(sx + 2)},${fmt(sy - 56)} M${fmt(sx - 30)},${fmt(sy - 44)} L${fmt(sx + 32)},${fmt(sy - 48)}" stroke="${figure}" stroke-width="7" stroke-linecap="round" fill="none"/>`;
-  markup += `<circle cx="${fmt(sx + 4)}" cy="${fmt(sy - 66)}" r="8" fill="${figure}"/>`;
+  // The barrel: the round hollow under the lip, darkest at its back.
+  const tube = canvas.radialGradient(
+    [
+      [0, darken(sea, 0.55)],
+      [1, darken(sea, 0.2)],
+    ],
+    [w * 0.56, h * 0.7],
+    h * 0.12,
+  );
+  markup += `<path d="M${fmt(w * 0.49)},${fmt(h * 0.775)} Q${fmt(w * 0.5)},${fmt(h * 0.65)} ${fmt(w * 0.565)},${fmt(h * 0.63)} Q${fmt(w * 0.63)},${fmt(h * 0.66)} ${fmt(w * 0.62)},${fmt(h * 0.76)} Q${fmt(w * 0.56)},${fmt(h * 0.82)} ${fmt(w * 0.49)},${fmt(h * 0.775)} Z" fill="${tube}"/>`;
+  // The lip pitching forward over it, thick at the crest, thinning to where it meets the face, lit through.
+  const lip = `M${fmt(w * 0.6)},${fmt(h * 0.6)} Q${fmt(w * 0.5)},${fmt(h * 0.56)} ${fmt(w * 0.47)},${fmt(h * 0.66)} Q${fmt(w * 0.46)},${fmt(h * 0.72)} ${fmt(w * 0.49)},${fmt(h * 0.775)} Q${fmt(w * 0.49)},${fmt(h * 0.66)} ${fmt(w * 0.565)},${fmt(h * 0.63)} Q${fmt(w * 0.59)},${fmt(h * 0.62)} ${fmt(w * 0.6)},${fmt(h * 0.6)} Z`;
+  markup += `<path d="${lip}" fill="${lighten(glass, 0.15)}"/>`;
+  markup += `<path d="M${fmt(w * 0.6)},${fmt(h * 0.6)} Q${fmt(w * 0.5)},${fmt(h * 0.56)} ${fmt(w * 0.47)},${fmt(h * 0.66)}" stroke="#ffffff" stroke-width="7" opacity="0.75" fill="none"/>`;
+  // White water where it has broken, rolling on to the right, and spray off the lip.
+  let foam = '';
+  for (let i = 0; i < 70; i += 1) {
+    const t = random();
+    const x = w * 0.6 + t * w * 0.42;
+    const y = h * (0.62 + t * 0.04) + between(random, -10, 60);
+    foam += `<ellipse cx="${fmt(x)}" cy="${fmt(y)}" rx="${fmt(between(random, 18, 46))}" ry="${fmt(between(random, 12, 30))}"/>`;
+  }
+  markup += `<g fill="#ffffff" opacity="0.85">${foam}</g>`;
+  let spray = '';
+  for (let i = 0; i < 40; i += 1) {
+    spray += `<circle cx="${fmt(crest[0] + between(random, -40, 120))}" cy="${fmt(crest[1] - between(random, 0, 60))}" r="${fmt(between(random, 2, 6))}"/>`;
+  }
+  markup += `<g fill="#ffffff" opacity="0.7">${spray}</g>`;
+  markup += `<path d="M0,${fmt(h * 0.97)} Q${fmt(w * 0.5)},${fmt(h * 0.94)} ${w},${fmt(h * 0.96)}" stroke="#ffffff" stroke-width="12" opacity="0.45" fill="none"/>`;
+  // The surfer on the face ahead of the barrel: crouched, knees bent, arms out, the board's rail set.
+  const [sx, sy] = [w * 0.34, h * 0.78];
+  const figure = darken(palette.shadow, 0.35);
+  markup += `<path d="M${fmt(sx - 70)},${fmt(sy + 22)} Q${fmt(sx)},${fmt(sy + 6)} ${fmt(sx + 74)},${fmt(sy - 8)} Q${fmt(sx + 6)},${fmt(sy + 20)} ${fmt(sx - 70)},${fmt(sy + 22)} Z" fill="${mix('#f4efe4', palette.glow, 0.2)}"/>`;
+  markup += `<path d="M${fmt(sx + 78)},${fmt(sy - 4)} q40,10 90,4" stroke="#ffffff" stroke-width="8" opacity="0.6" fill="none"/>`;
+  const body =
+    `M${fmt(sx - 34)},${fmt(sy + 12)} L${fmt(sx - 22)},${fmt(sy - 14)} L${fmt(sx - 4)},${fmt(sy - 30)}` +
+    ` L${fmt(sx - 14)},${fmt(sy - 72)} L${fmt(sx + 8)},${fmt(sy - 76)} L${fmt(sx + 14)},${fmt(sy - 40)}` +
+    ` L${fmt(sx + 26)},${fmt(sy - 12)} L${fmt(sx + 32)},${fmt(sy + 8)} L${fmt(sx + 20)},${fmt(sy + 8)}` +
+    ` L${fmt(sx + 10)},${fmt(sy - 14)} L${fmt(sx)},${fmt(sy - 20)} L${fmt(sx - 12)},${fmt(sy - 6)} L${fmt(sx - 22)},${fmt(sy + 14)} Z`;
+  markup += `<path d="${body}" fill="${figure}"/>`;
+  markup += `<path d="M${fmt(sx - 60)},${fmt(sy - 58)} Q${fmt(sx - 20)},${fmt(sy - 74)} ${fmt(sx)},${fmt(sy - 68)} Q${fmt(sx + 30)},${fmt(sy - 70)} ${fmt(sx + 64)},${fmt(sy - 88)}" stroke="${figure}" stroke-width="9" stroke-linecap="round" fill="none"/>`;
+  markup += `<circle cx="${fmt(sx - 2)}" cy="${fmt(sy - 90)}" r="12" fill="${figure}"/>`;
   return markup;
 }
 
