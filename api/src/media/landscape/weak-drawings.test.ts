@@ -80,6 +80,12 @@ describe('the drawings issue 24 found weak', () => {
     expect(masterScene('pkg-hida-alps-mountain-village')).toBe('mountainLake+farmhouses');
   });
 
+  it('draws the surf as a wave barrelling under its lip with spray, its surfer a figure, not a stick', () => {
+    const { svg } = paintLandscape('pkg-french-polynesia-tahiti-coast-surf');
+    expect(svg).toMatch(/<g fill="#ffffff" opacity="0.7"><circle /);
+    expect(svg).not.toMatch(/stroke-width="7" stroke-linecap="round" fill="none"/);
+  });
+
   it('stands the tea planter’s bungalow on a knoll of the hill, not on a floating ellipse', () => {
     expect(paintLandscape('generations-sri-lanka-tea-hills-bungalow').svg).not.toMatch(
       /<ellipse [^>]*rx="260"/,
