@@ -35,6 +35,16 @@ export function loadedRemoteModule({ remote, module }: RemoteModuleRef): Compone
   return loaded && loaded.entry === currentEntryOf(remote) ? loaded.modules.get(module) : undefined;
 }
 
+/**
+ * A failure that a second request may well not meet. In the browser: a chunk the page's HTML preloaded
+ * while the remote was down answers its first load with that failure (the browser keeps it); webpack
+ * forgets a failed chunk, so asking again fetches it. On the server, where chunks are fetched: a request
+ * that failed on its connection (reset, refused for a moment under load), not on an answer.
+ */
+const isWorthAskingAgain = (error: unknown) =>
+  error instanceof Error &&
+  (error.name === 'ChunkLoadError' || (error instanceof TypeError && error.message === 'fetch failed'));
+
 export async function loadRemoteModule<Props extends object = object>({
   remote,
   module,
@@ -49,9 +59,7 @@ export async function loadRemoteModule<Props extends object = object>({
     const entry = currentEntryOf(remote);
     const load = () => loadRemote<{ default: ComponentType<Props> }>(`${remote}/${module}`);
     const loaded = await load().catch((error: unknown) => {
-      // A chunk the page's HTML preloaded while the remote was down answers its first load with that
-      // failure (the browser keeps it); webpack forgets a failed chunk, so asking again fetches it.
-      if (error instanceof Error && error.name === 'ChunkLoadError') return load();
+      if (isWorthAskingAgain(error)) return load();
       throw error;
     });
     if (!loaded?.default) throw new Error(`Remote module ${remote}/${module} has no default export`);
@@ -72,8 +80,12 @@ export async function loadRemoteModule<Props extends object = object>({
 export class RemoteModuleLoadError extends Error {
   override name = 'RemoteModuleLoadError';
   constructor(module: string, options: { cause: unknown }) {
-    const reason = options.cause instanceof Error ? options.cause.message : String(options.cause);
-    super(`Could not load remote module ${module}: ${reason}`, options);
+    const { cause } = options;
+    const reason = cause instanceof Error ? cause.message : String(cause);
+    // A failed fetch says why only in its own cause (ECONNRESET, UND_ERR_SOCKET...): the log needs it.
+    const why = cause instanceof Error && cause.cause instanceof Error ? cause.cause : undefined;
+    const detail = why ? ` (${(why as { code?: string }).code ?? why.message})` : '';
+    super(`Could not load remote module ${module}: ${reason}${detail}`, options);
   }
 }
 

@@ -1,0 +1,47 @@
+import { loadRemote } from '@module-federation/enhanced/runtime';
+import { RemoteModuleLoadError, loadRemoteModule } from './loadRemoteModule';
+
+// The federation runtime only exists in a webpack build: here its loadRemote is a stand-in per test,
+// and the manifest names the remote at one entry that the page's policy allows.
+jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(), preloadRemote: jest.fn() }));
+jest.mock('./manifest', () => ({
+  allowedByPagePolicy: () => true,
+  currentEntryOf: () => 'http://127.0.0.1:4101/server/remoteEntry.js',
+  currentManifest: () => Promise.resolve({}),
+  loadManifest: () => Promise.resolve({}),
+}));
+const remoteLoad = jest.mocked(loadRemote);
+
+const Page = () => null;
+const page = { remote: 'mfe_destinations', module: 'PackagePage' };
+/** What Node's fetch throws when the connection fails: a TypeError whose cause says why. */
+const fetchFailed = () =>
+  new TypeError('fetch failed', {
+    cause: Object.assign(new Error('other side closed'), { code: 'UND_ERR_SOCKET' }),
+  });
+
+beforeEach(() => remoteLoad.mockReset());
+
+it('asks again once when a chunk’s fetch failed on its connection, and loads the page', async () => {
+  remoteLoad.mockRejectedValueOnce(fetchFailed()).mockResolvedValueOnce({ default: Page });
+  await expect(loadRemoteModule(page)).resolves.toEqual({ default: Page });
+  expect(remoteLoad).toHaveBeenCalledTimes(2);
+});
+
+it('fails after a second failed fetch, saying why the connection failed', async () => {
+  remoteLoad.mockRejectedValue(fetchFailed());
+  const failure = loadRemoteModule(page);
+  await expect(failure).rejects.toBeInstanceOf(RemoteModuleLoadError);
+  await expect(failure).rejects.toThrow(
+    'Could not load remote module mfe_destinations/PackagePage: fetch failed (UND_ERR_SOCKET)',
+  );
+  expect(remoteLoad).toHaveBeenCalledTimes(2);
+});
+
+it('does not ask again when the remote answered with a failure', async () => {
+  remoteLoad.mockRejectedValue(
+    new Error('[ Federation Runtime ]: remote "mfe_destinations" has no module "./PackagePage"'),
+  );
+  await expect(loadRemoteModule(page)).rejects.toBeInstanceOf(RemoteModuleLoadError);
+  expect(remoteLoad).toHaveBeenCalledTimes(1);
+});
