@@ -1,22 +1,8 @@
+import { monthNames } from '@lux/shared/calendar';
 import type { EnquiryOption } from '@lux/shared/contract';
 
 // The fixed choices of the full enquiry form. Option values are what a payload sends back; the API
 // accepts exactly these.
-
-const monthNames = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
 
 export const monthOptions: EnquiryOption[] = monthNames.map((name) => ({
   value: name.toLowerCase(),
