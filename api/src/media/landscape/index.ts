@@ -183,8 +183,8 @@ const timeByKeyword: [RegExp, TimeOfDay][] = [
 
 /**
  * The light each place is best known in, for keys that name no hour of their own: the lagoons and
- * granite beaches and Hida's farmhouses at midday; the home page's lodge by its lake, Santorini, Tuscany
- * and the red deserts in the low gold of late afternoon (the savanna is in its scene's gold or dusk); Angkor, the Taj, the Namib's dunes and the Himalaya at first light;
+ * granite beaches at midday, turquoise; Santorini, Tuscany and the red deserts in the low gold of
+ * late afternoon (the savanna is in its scene's gold or dusk); Angkor, the Taj, the Namib's dunes and the Himalaya at first light;
  * the skylines, Venice and Udaipur's lake palaces in the blue hour; the tea hills, Bhutan's valleys
  * and the cloud forests in their mist. Every other place is painted in one of its scene's lights.
  */
@@ -194,7 +194,7 @@ export const lightByPlace: [RegExp, TimeOfDay][] = [
     'day',
   ],
   [
-    /home-hero|santorini|tuscany|provence|lavender|douro|sahara|wadi-rum|wahiba|liwa|petra|jordan|lisbon|seville|alhambra|marrakech|medina|rajasthan-amber|jaipur|mendoza|kyoto/,
+    /santorini|tuscany|provence|lavender|douro|sahara|wadi-rum|wahiba|liwa|petra|jordan|lisbon|seville|alhambra|marrakech|medina|rajasthan-amber|jaipur|mendoza|kyoto/,
     'golden',
   ],
   [/angkor|bagan|taj|sossusvlei|deadvlei|namib|annapurna|himalaya|torres|machu-picchu|tigers-nest/, 'dawn'],
