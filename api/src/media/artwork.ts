@@ -14,7 +14,7 @@ const LARGEST_WIDTH = 1600;
  * Raised whenever the painter changes what existing keys look like. A media folder painted by another
  * version is repainted once, in full; without it the files already there would be kept for ever.
  */
-export const PAINTER_VERSION = '13';
+export const PAINTER_VERSION = '14';
 /** The file in the media folder naming the version that painted it. */
 export const PAINTER_VERSION_FILE = 'painter-version';
 

@@ -194,7 +194,7 @@ export const lightByPlace: [RegExp, TimeOfDay][] = [
     'day',
   ],
   [
-    /santorini|tuscany|provence|lavender|douro|sahara|wadi-rum|wahiba|liwa|petra|jordan|lisbon|seville|alhambra|marrakech|medina|rajasthan-amber|jaipur|mendoza|kyoto/,
+    /santorini|tuscany|provence|lavender|douro|sahara|wadi-rum|wahiba|liwa|petra|jordan|lisbon|seville|alhambra|marrakech|medina|rajasthan-amber|jaipur|mendoza|kyoto|yala/,
     'golden',
   ],
   [/angkor|bagan|taj|sossusvlei|deadvlei|namib|annapurna|himalaya|torres|machu-picchu|tigers-nest/, 'dawn'],

@@ -86,6 +86,14 @@ describe('the drawings issue 24 found weak', () => {
     expect(svg).not.toMatch(/stroke-width="7" stroke-linecap="round" fill="none"/);
   });
 
+  it('paints Yala’s caption, a leopard resting on a granite dome in the scrub, not under an acacia', () => {
+    const { svg } = paintLandscape('pkg-yala-leopard-safari-plains');
+    expect(svg).toMatch(/<g class="leopard">/);
+    expect(svg).toMatch(/<g class="granite-dome">/);
+    // An umbrella thorn's layered crown, drawn as arcs; Yala's scrub has none.
+    expect(svg).not.toMatch(/a[\d.]+,[\d.]+ 0 1,0 /);
+  });
+
   it('stands the tea planter’s bungalow on a knoll of the hill, not on a floating ellipse', () => {
     expect(paintLandscape('generations-sri-lanka-tea-hills-bungalow').svg).not.toMatch(
       /<ellipse [^>]*rx="260"/,

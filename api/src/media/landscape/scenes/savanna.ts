@@ -20,6 +20,7 @@ import { reflected, sunPosition, skyWithLight, type SceneDefinition } from './sh
 /**
  * Flat golden plains, umbrella thorns and floodwater: Botswana's delta. Kenya's Mara has its river
  * winding through the grass; Tanzania's plains have Kilimanjaro's snow above them and granite kopjes.
+ * Sri Lanka's Yala is scrub and bare granite domes, a leopard resting on one.
  */
 export const savanna: SceneDefinition = {
   times: ['golden', 'dusk'],
@@ -38,6 +39,7 @@ export const savanna: SceneDefinition = {
     'crater',
     'baobab',
     'dogs',
+    'yala',
   ],
   motifs: [
     'dogs',
@@ -59,6 +61,7 @@ export const savanna: SceneDefinition = {
     const sunAt = sunPosition(scene, 20, 120);
     // A picture of an animal or a balloon has it at the focal point, its acacia standing off to the side.
     const flight = ['balloon', 'lion', 'elephant', 'migration'].some((word) => words.has(word));
+    const yala = words.has('yala');
     const treeX = flight ? subject[0] + canvas.width * 0.32 : subject[0];
     // The great acacia the picture is of, its crown at the focal point, standing at `base`.
     const tree = (base: number) => {
@@ -102,15 +105,19 @@ export const savanna: SceneDefinition = {
         10,
       ),
     );
+    // Yala's far scrub has no umbrella thorns; its far granite domes stand above the trees.
     for (let i = 0; i < 3; i += 1) {
+      const at: [number, number] = [between(random, 0, 1) * canvas.width, horizon + 2];
       draw(
-        acacia(scene, [between(random, 0, 1) * canvas.width, horizon + 2], between(random, 60, 110), distant),
+        yala
+          ? graniteDome(scene, at, between(random, 90, 160), mix(distant, palette.haze, 0.2))
+          : acacia(scene, at, between(random, 60, 110), distant),
       );
     }
 
     const silhouette = darken(palette.shadow, 0.1);
     canvas.add(birds(scene, [sunAt[0] + between(random, -250, 250), horizon * 0.45], 7, silhouette));
-    const dry = words.has('kilimanjaro') || words.has('mara');
+    const dry = words.has('kilimanjaro') || words.has('mara') || words.has('leopard');
     if (!dry && (words.has('lagoon') || words.has('floodplain') || random() < 0.5)) {
       canvas.add(
         water(scene, horizon + 4, {
@@ -172,15 +179,28 @@ export const savanna: SceneDefinition = {
             `<ellipse cx="${fmt(subject[0] + canvas.width * 0.3)}" cy="${fmt(lakeY + 12)}" rx="${fmt(canvas.width * 0.2)}" ry="5" fill="${mix('#f09aa8', palette.glow, 0.2)}" opacity="0.8"/>`,
         );
       }
-      const great = tree(Math.max(horizon + 60, subject[1] + 312));
-      subjectBox = great.box;
-      canvas.add(
-        words.has('baobab')
-          ? baobab(great.at, great.size * 1.5, silhouette)
-          : acacia(scene, great.at, great.size, silhouette),
-      );
-      if (words.has('leopard')) canvas.add(leopardOnBranch(scene, great.at, great.size));
-      canvas.add(reeds(scene, -20, canvas.width + 20, canvas.height + 10, 90, silhouette));
+      if (yala) {
+        // The dome the leopard rests on, at the focal point, rooted in scrub, more scrub all round.
+        const base = Math.max(horizon + 120, subject[1] + 300);
+        const [width, height, size] = [620, 250, 300];
+        const bush = mix(silhouette, '#4f5a2c', 0.45);
+        canvas.add(scrub(scene, 0, canvas.width, horizon + 40, 22, mix(bush, palette.haze, 0.25)));
+        canvas.add(graniteDome(scene, [subject[0], base], width, mix('#8d8477', palette.glow, 0.25), height));
+        canvas.add(leopard(scene, [subject[0] - size * 0.4, base - height + size * 0.03], size));
+        canvas.add(scrub(scene, subject[0] - width * 0.6, subject[0] + width * 0.6, base + 16, 34, bush));
+        canvas.add(scrub(scene, -40, canvas.width + 40, canvas.height - 20, 64, darken(bush, 0.2)));
+        subjectBox = box([subject[0], base - height], 220, 80, 120);
+      } else {
+        const great = tree(Math.max(horizon + 60, subject[1] + 312));
+        subjectBox = great.box;
+        canvas.add(
+          words.has('baobab')
+            ? baobab(great.at, great.size * 1.5, silhouette)
+            : acacia(scene, great.at, great.size, silhouette),
+        );
+        if (words.has('leopard')) canvas.add(leopardOnBranch(scene, great.at, great.size));
+        canvas.add(reeds(scene, -20, canvas.width + 20, canvas.height + 10, 90, silhouette));
+      }
     }
     const herd = darken(palette.shadow, 0.08);
     if (words.has('lion')) {
@@ -279,14 +299,20 @@ function baobab([x, y]: [number, number], size: number, color: string): string {
  * curling down: the Sabi Sand's picture. Gold with dark rosettes where the light reaches it.
  */
 function leopardOnBranch(scene: Scene, [x, base]: [number, number], size: number): string {
-  const { palette, random } = scene;
   const by = base - size * 0.42;
   const bx = x + size * 0.05;
   const s = size * 0.55;
-  const bark = darken(palette.shadow, 0.1);
-  const coat = mix('#c98e3e', palette.glow, 0.25);
+  const bark = darken(scene.palette.shadow, 0.1);
   // The bough reaching out from the trunk.
-  let markup = `<path d="M${fmt(x)},${fmt(by + s * 0.1)} Q${fmt(bx + s * 0.4)},${fmt(by - s * 0.02)} ${fmt(bx + s * 0.9)},${fmt(by + s * 0.04)}" stroke="${bark}" stroke-width="${fmt(s * 0.07)}" stroke-linecap="round" fill="none"/>`;
+  const bough = `<path d="M${fmt(x)},${fmt(by + s * 0.1)} Q${fmt(bx + s * 0.4)},${fmt(by - s * 0.02)} ${fmt(bx + s * 0.9)},${fmt(by + s * 0.04)}" stroke="${bark}" stroke-width="${fmt(s * 0.07)}" stroke-linecap="round" fill="none"/>`;
+  return bough + leopard(scene, [bx, by], s);
+}
+
+/** A leopard lying along whatever is under `[bx, by]`, head forward, legs hanging and tail curling down. */
+function leopard(scene: Scene, [bx, by]: [number, number], s: number): string {
+  const { palette, random } = scene;
+  const coat = mix('#c98e3e', palette.glow, 0.25);
+  let markup = '';
   const body =
     `M${fmt(bx)},${fmt(by)} Q${fmt(bx + s * 0.05)},${fmt(by - s * 0.16)} ${fmt(bx + s * 0.3)},${fmt(by - s * 0.15)}` +
     ` Q${fmt(bx + s * 0.5)},${fmt(by - s * 0.15)} ${fmt(bx + s * 0.58)},${fmt(by - s * 0.12)}` +
@@ -304,6 +330,48 @@ function leopardOnBranch(scene: Scene, [x, base]: [number, number], size: number
   }
   markup += `<g fill="${darken(coat, 0.6)}" opacity="0.85">${spots}</g>`;
   markup += `<path d="M${fmt(bx + s * 0.02)},${fmt(by - s * 0.06)} Q${fmt(bx - s * 0.08)},${fmt(by + s * 0.1)} ${fmt(bx - s * 0.02)},${fmt(by + s * 0.36)} q${fmt(s * 0.03)},${fmt(s * 0.05)} ${fmt(s * 0.07)},${fmt(s * 0.02)}" stroke="${coat}" stroke-width="${fmt(s * 0.025)}" stroke-linecap="round" fill="none"/>`;
+  return `<g class="leopard">${markup}</g>`;
+}
+
+/**
+ * A bare granite dome, as Yala's rocks rise out of the scrub: a smooth, wide hump, lit on the sun's
+ * side, with the dark streaks rain leaves down its flanks.
+ */
+function graniteDome(
+  scene: Scene,
+  [x, base]: [number, number],
+  width: number,
+  color: string,
+  height = width * 0.4,
+): string {
+  const { random } = scene;
+  const half = width / 2;
+  const outline = `M${fmt(x - half)},${fmt(base)} C${fmt(x - half * 0.9)},${fmt(base - height * 0.9)} ${fmt(x - half * 0.35)},${fmt(base - height)} ${fmt(x)},${fmt(base - height)} C${fmt(x + half * 0.4)},${fmt(base - height)} ${fmt(x + half * 0.85)},${fmt(base - height * 0.85)} ${fmt(x + half)},${fmt(base)} Z`;
+  // The flank away from the light, its edge a soft curve down from near the crown.
+  const shaded = `M${fmt(x + half * 0.15)},${fmt(base - height)} C${fmt(x + half * 0.5)},${fmt(base - height)} ${fmt(x + half * 0.85)},${fmt(base - height * 0.85)} ${fmt(x + half)},${fmt(base)} L${fmt(x + half * 0.3)},${fmt(base)} C${fmt(x + half * 0.45)},${fmt(base - height * 0.5)} ${fmt(x + half * 0.35)},${fmt(base - height * 0.85)} ${fmt(x + half * 0.15)},${fmt(base - height)} Z`;
+  let streaks = '';
+  for (let i = 0; i < 7; i += 1) {
+    const sx = x + between(random, -0.7, 0.7) * half;
+    const top = base - height * between(random, 0.55, 0.9) * (1 - Math.abs(sx - x) / half / 2);
+    streaks += `<path d="M${fmt(sx)},${fmt(top)} q${fmt(between(random, -8, 8))},${fmt((base - top) * 0.5)} ${fmt(between(random, -14, 14))},${fmt(base - top)}" stroke="${darken(color, 0.3)}" stroke-width="${fmt(width * between(random, 0.008, 0.02))}" opacity="0.45" fill="none"/>`;
+  }
+  return (
+    '<g class="granite-dome">' +
+    `<path d="${outline}" fill="${color}"/>` +
+    `<path d="${shaded}" fill="${darken(color, 0.35)}" opacity="0.55"/>` +
+    streaks +
+    '</g>'
+  );
+}
+
+/** Low, dense scrub along a line: rounded bushes overlapping, darker at their feet. */
+function scrub(scene: Scene, from: number, to: number, y: number, size: number, color: string): string {
+  const { random } = scene;
+  let markup = '';
+  for (let x = from; x < to; x += size * between(random, 0.6, 1.4)) {
+    const r = size * between(random, 0.4, 1.1);
+    markup += `<ellipse cx="${fmt(x)}" cy="${fmt(y - r * 0.4 + between(random, -0.3, 0.3) * size)}" rx="${fmt(r * 1.3)}" ry="${fmt(r)}" fill="${random() < 0.5 ? color : lighten(color, 0.08)}"/>`;
+  }
   return markup;
 }
 
