@@ -183,8 +183,8 @@ const timeByKeyword: [RegExp, TimeOfDay][] = [
 
 /**
  * The light each place is best known in, for keys that name no hour of their own: the lagoons and
- * granite beaches at midday, turquoise; Santorini, Tuscany and the red deserts in the low gold of
- * late afternoon (the savanna is in its scene's gold or dusk); Angkor, the Taj, the Namib's dunes and the Himalaya at first light;
+ * granite beaches and Hida's farmhouses at midday; Santorini, Tuscany, Yala and the red deserts in
+ * the low gold of late afternoon (the rest of the savanna is in its scene's gold or dusk); Angkor, the Taj, the Namib's dunes and the Himalaya at first light;
  * the skylines, Venice and Udaipur's lake palaces in the blue hour; the tea hills, Bhutan's valleys
  * and the cloud forests in their mist. Every other place is painted in one of its scene's lights.
  */

@@ -94,6 +94,13 @@ describe('the drawings issue 24 found weak', () => {
     expect(svg).not.toMatch(/a[\d.]+,[\d.]+ 0 1,0 /);
   });
 
+  it('paints the Maldives hero from the seaplane: the atoll’s surf-lined reef and lagoon, no pool deck in front', () => {
+    const key = 'island-maldives-atoll-aerial-lagoon';
+    expect(masterScene(key)).toBe('island:aerial');
+    // Surf breaking in broken lines along the reef's outer edge.
+    expect(paintLandscape(key).svg).toMatch(/stroke-dasharray="60 14 22 10"/);
+  });
+
   it('stands the tea planter’s bungalow on a knoll of the hill, not on a floating ellipse', () => {
     expect(paintLandscape('generations-sri-lanka-tea-hills-bungalow').svg).not.toMatch(
       /<ellipse [^>]*rx="260"/,

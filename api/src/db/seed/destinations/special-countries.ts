@@ -6,7 +6,7 @@ export const seedSpecialCountries: SeedSpecialCountry[] = [
   {
     country: 'maldives',
     heroSubheading: 'A private island, a lagoon of your own and nothing on the horizon but the sea',
-    hero: 'island-maldives-atoll-aerial-lagoon-pool',
+    hero: 'island-maldives-atoll-aerial-lagoon',
     sections: [
       section('Choosing Your Atoll', 'island-maldives-sandbank-reef', [
         'The Maldives stretch for nearly nine hundred kilometres across the equator, and no two atolls are alike. Baa and Noonu in the north are home to some of the most imaginative resorts in the country; the South Malé and Ari atolls are known for whale sharks and manta rays; and the far south, around Laamu and Addu, feels wonderfully remote.',

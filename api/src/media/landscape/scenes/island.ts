@@ -268,8 +268,9 @@ function palmShore(scene: Scene, sunAt: Point): Box {
 }
 
 /**
- * An atoll seen from a seaplane: a ring of sand and palm islets around a pale lagoon, coral heads
- * dark in it, the deep blue ocean outside.
+ * The atoll from the seaplane: the lagoon's turquoise deepening to its middle, ringed by a pale reef
+ * flat and a broken line of surf against the dark ocean, and on the rim islets of white sand under a
+ * crown of palms, the channels open between them.
  */
 function atollRing(scene: Scene, sunAt: Point, villas: boolean): Box {
   const { canvas, random, palette, horizon, subject } = scene;
@@ -278,31 +279,50 @@ function atollRing(scene: Scene, sunAt: Point, villas: boolean): Box {
   const rx = canvas.width * 0.36;
   const ry = (canvas.height - horizon) * 0.3;
   const cy = y + ry * 0.9;
-  const lagoon = mix('#7fe0d4', palette.glow, 0.1);
+  const lagoon = mix('#5fd3cc', palette.glow, 0.08);
+  const reefFlat = mix('#c4f0e4', palette.glow, 0.1);
+  // A soft halo where the reef's shallows fade into the ocean, then the reef flat, then the lagoon.
   canvas.add(
-    `<ellipse cx="${fmt(x)}" cy="${fmt(cy)}" rx="${fmt(rx * 1.08)}" ry="${fmt(ry * 1.12)}" fill="${canvas.softFill(lighten(lagoon, 0.2), 0.9)}"/>`,
+    `<ellipse cx="${fmt(x)}" cy="${fmt(cy)}" rx="${fmt(rx * 1.14)}" ry="${fmt(ry * 1.2)}" fill="${canvas.softFill(mix(reefFlat, lagoon, 0.4), 0.85)}"/>`,
   );
-  canvas.add(`<ellipse cx="${fmt(x)}" cy="${fmt(cy)}" rx="${fmt(rx)}" ry="${fmt(ry)}" fill="${lagoon}"/>`);
+  canvas.add(
+    `<ellipse cx="${fmt(x)}" cy="${fmt(cy)}" rx="${fmt(rx * 1.04)}" ry="${fmt(ry * 1.06)}" fill="${reefFlat}"/>`,
+  );
+  const depth = canvas.radialGradient(
+    [
+      [0, darken(lagoon, 0.12)],
+      [0.7, lagoon],
+      [1, mix(lagoon, reefFlat, 0.5)],
+    ],
+    [x, cy],
+    rx * 0.96,
+    ry / rx,
+  );
+  canvas.add(
+    `<ellipse cx="${fmt(x)}" cy="${fmt(cy)}" rx="${fmt(rx * 0.96)}" ry="${fmt(ry * 0.96)}" fill="${depth}"/>`,
+  );
+  // Surf breaking along the outer edge of the reef, in broken lines.
+  canvas.add(
+    `<ellipse cx="${fmt(x)}" cy="${fmt(cy)}" rx="${fmt(rx * 1.05)}" ry="${fmt(ry * 1.07)}" fill="none" stroke="#ffffff" stroke-width="3" stroke-dasharray="60 14 22 10" opacity="0.7"/>`,
+  );
   let coral = '';
   for (let i = 0; i < 30; i += 1) {
     const a = random() * Math.PI * 2;
     const r = Math.sqrt(random()) * 0.8;
-    coral += `<ellipse cx="${fmt(x + Math.cos(a) * r * rx)}" cy="${fmt(cy + Math.sin(a) * r * ry)}" rx="${fmt(between(random, 14, 40))}" ry="${fmt(between(random, 4, 10))}" fill="${darken(lagoon, 0.3)}" opacity="0.4"/>`;
+    coral += `<ellipse cx="${fmt(x + Math.cos(a) * r * rx)}" cy="${fmt(cy + Math.sin(a) * r * ry)}" rx="${fmt(between(random, 14, 40))}" ry="${fmt(between(random, 4, 10))}" fill="${darken(lagoon, 0.3)}" opacity="0.35"/>`;
   }
-  canvas.add(coral);
+  canvas.add(`<g filter="${canvas.blur(3, 0.2)}">${coral}</g>`);
   // The rim: islets of white sand crowned with palms, broken by the channels between them.
-  const sand = mix('#f6ead0', palette.glow, 0.2);
-  const jungle = mix('#2f5d3a', palette.glow, 0.12);
+  const sand = mix('#f8eed6', palette.glow, 0.15);
+  const jungle = mix('#2f6a3a', palette.glow, 0.12);
   for (let i = 0; i < 14; i += 1) {
     if (random() < 0.25) continue;
     const a = (i / 14) * Math.PI * 2;
     const ix = x + Math.cos(a) * rx;
     const iy = cy + Math.sin(a) * ry;
+    // Nearer islets (lower in the picture) are seen larger.
     const w = between(random, 50, 110) * (0.7 + 0.3 * Math.sin(a) + 0.3);
-    canvas.add(
-      `<ellipse cx="${fmt(ix)}" cy="${fmt(iy)}" rx="${fmt(w)}" ry="${fmt(w * 0.22)}" fill="${sand}"/>` +
-        `<ellipse cx="${fmt(ix)}" cy="${fmt(iy - w * 0.06)}" rx="${fmt(w * 0.7)}" ry="${fmt(w * 0.14)}" fill="${pick(random, [jungle, darken(jungle, 0.15)])}"/>`,
-    );
+    canvas.add(islet(scene, [ix, iy], w, sand, jungle));
   }
   if (villas) {
     // A curve of overwater villas on their jetty, reaching from the nearest islet into the lagoon.
@@ -311,6 +331,38 @@ function atollRing(scene: Scene, sunAt: Point, villas: boolean): Box {
     canvas.add(overwaterVillas(scene, [x + rx * 0.1, cy + ry * 0.15], [x + rx * 0.55, cy + ry * 0.05], 6));
   }
   return box([x, cy - ry * 0.4], rx * 0.5, ry, ry);
+}
+
+/**
+ * A coral islet seen from above at a slant: an uneven rim of white sand, and over it the rounded
+ * crowns of its palms, lit on top, with their shade on the sand.
+ */
+function islet(scene: Scene, [x, y]: Point, width: number, sand: string, jungle: string): string {
+  const { random } = scene;
+  const outline = (rx: number, ry: number, dy = 0) => {
+    let d = '';
+    for (let i = 0; i < 12; i += 1) {
+      const a = (i / 12) * Math.PI * 2;
+      const wobble = between(random, 0.82, 1.12);
+      d += `${i === 0 ? 'M' : 'L'}${fmt(x + Math.cos(a) * rx * wobble)},${fmt(y + dy + Math.sin(a) * ry * wobble)} `;
+    }
+    return `${d}Z`;
+  };
+  let crowns = '';
+  const count = Math.round(width / 9);
+  for (let i = 0; i < count; i += 1) {
+    const cx = x + between(random, -0.62, 0.62) * width;
+    const cy = y - width * 0.06 + between(random, -0.08, 0.06) * width;
+    const r = between(random, 0.07, 0.12) * width;
+    const tone =
+      random() < 0.4 ? lighten(jungle, between(random, 0.08, 0.18)) : darken(jungle, random() * 0.15);
+    crowns += `<circle cx="${fmt(cx)}" cy="${fmt(cy)}" r="${fmt(r)}" fill="${tone}"/>`;
+  }
+  return (
+    `<path d="${outline(width, width * 0.24)}" fill="${sand}"/>` +
+    `<path d="${outline(width * 0.74, width * 0.13, width * 0.01)}" fill="${darken(jungle, 0.3)}" opacity="0.5"/>` +
+    crowns
+  );
 }
 
 /** A float plane: high wing, twin floats, its shadow's colour from the sky. */
