@@ -27,6 +27,7 @@ export const SITE_ARTWORK_KEYS = [
   'site-about-journey',
   'site-legal-hero',
   'site-journal-hero',
+  'site-journal-teaser',
   'site-cta',
   'site-not-found',
 ] as const;

@@ -50,7 +50,7 @@ describe('the pictures a page shows', () => {
     expect(frontEndImages('/')).toEqual(
       expect.arrayContaining(['site-home-hero', 'pkg-bhutan-punakha-dzong-river', 'site-cta']),
     );
-    expect(frontEndImages('/countries/japan')).toEqual(['site-journal-hero']);
+    expect(frontEndImages('/countries/japan')).toEqual(['site-journal-teaser']);
     expect(frontEndImages('/journal/some-article')).toEqual([]);
     expect(frontEndImages('/about')).toEqual(expect.arrayContaining(['site-about-hero', 'site-cta']));
   });

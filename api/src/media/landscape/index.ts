@@ -14,6 +14,8 @@ export const ARTWORK_HEIGHT = 1067;
 // (a Bhutan "monastery valley" is a dzong, not a Kyoto temple; Angkor's temple is not a Thai wat).
 const sceneByKeyword: [RegExp, SceneName][] = [
   [/night|not-found|stars/, 'starryDesert'],
+  // The journal's invitation on every destination's page is a desk of travel notes, not a place.
+  [/journal-teaser/, 'journalDesk'],
   // Captions name these subjects, whatever page they are on: Fuji over Hakone's lake from a ryokan,
   // a Shinto shrine's torii, a pool above the clouds.
   [/\bhakone\b.*\bryokan\b|\bryokan\b.*\bhakone\b|\bfuji\b/, 'fuji'],

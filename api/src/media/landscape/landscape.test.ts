@@ -236,6 +236,8 @@ describe('what each place is painted as', () => {
     ['pkg-italy-florence-duomo-hills', 'palace'],
     ['pkg-peru-machu-picchu-mountain-cloud', 'mountainLake'],
     ['country-south-africa-cape-coast-mountain', 'coast'],
+    // Beside "Stories to Inspire Your Sri Lanka Journey" on every destination: travel notes, no other place.
+    ['site-journal-teaser', 'journalDesk'],
   ])('%s is painted as %s', (key, scene) => {
     expect(artworkLayout(key).name).toBe(scene);
   });

@@ -10,6 +10,7 @@ import { fjord } from './fjord';
 import { infinityPool } from './infinity-pool';
 import { island } from './island';
 import { fuji, toriiGate } from './japan';
+import { journalDesk } from './journal-desk';
 import { karsts } from './karsts';
 import { mountainLake } from './mountain-lake';
 import { palaceScene } from './palace';
@@ -56,6 +57,7 @@ export const scenes = {
   skyline,
   wellness,
   rainforest,
+  journalDesk,
 } satisfies Record<string, SceneDefinition>;
 
 export type SceneName = keyof typeof scenes;
