@@ -18,6 +18,8 @@ async function slots(page: Page): Promise<Slot[]> {
   const found: Slot[] = [];
   for (const image of await images.all()) {
     if (!(await image.isVisible())) continue;
+    // A closing band's wash of the page's colours is blurred on purpose, from the smallest file.
+    if (await image.evaluate((element) => element.closest('[data-wash]') !== null)) continue;
     // Scrolled to without waiting for it to stand still: carousels move on every 3 seconds.
     // A carousel's slides past its edge are not shown, and lazy ones are not loaded until they are.
     const onScreen = await image.evaluate((element) => {

@@ -10,22 +10,25 @@ interface CallToActionProps {
   text: string;
   /** The action: usually a ButtonLink to /enquire, or a button opening the enquiry modal. */
   children: ReactNode;
+  /**
+   * The page's own picture (its hero), shown as a soft wash of its colours so that the page does not
+   * show one picture twice and the band never names another place. Without it, the site's backdrop.
+   */
   image?: string;
 }
 
 /** The closing invitation every page ends with, over a darkened image. */
-export function CallToAction({
-  eyebrow,
-  heading,
-  text,
-  children,
-  image = '/media/site-cta.webp',
-}: CallToActionProps) {
+export function CallToAction({ eyebrow, heading, text, children, image }: CallToActionProps) {
   return (
     <Band aria-labelledby="cta-heading">
-      <Backdrop aria-hidden="true">
-        {/* On a phone the band is taller than wide (about 3:4): the picture covering it is drawn twice the screen's width. */}
-        <ResponsiveImage src={image} alt="" sizes="(max-width: 899px) 200vw, 100vw" />
+      <Backdrop aria-hidden="true" data-wash={image ? true : undefined}>
+        {image ? (
+          // Blurred to a wash, the smallest file carries every colour it needs.
+          <ResponsiveImage src={image} alt="" sizes="480px" />
+        ) : (
+          // On a phone the band is taller than wide (about 3:4): the picture covering it is drawn twice the screen's width.
+          <ResponsiveImage src="/media/site-cta.webp" alt="" sizes="(max-width: 899px) 200vw, 100vw" />
+        )}
       </Backdrop>
       <Inner>
         {eyebrow && <Eyebrow css={{ color: colors.goldLight }}>{eyebrow}</Eyebrow>}
@@ -52,6 +55,11 @@ const Backdrop = styled.div`
   img {
     width: 100%;
     height: 100%;
+  }
+  &[data-wash] img {
+    filter: blur(36px) saturate(1.15);
+    /* The blur fades the picture's edges into the band's own colour; drawn larger, they stay outside. */
+    transform: scale(1.2);
   }
   &::after {
     content: '';
