@@ -1,16 +1,17 @@
 import { spawn } from 'node:child_process';
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import sharp from 'sharp';
 import { heroVideoKeys } from '../db/seed';
-import { artworkFocus } from './landscape';
+import { ARTWORK_WIDTH, artworkFocus, paintLandscape } from './landscape';
 
 /** The clip's length: long enough to feel like film, short enough to stay small. */
 export const HERO_VIDEO_SECONDS = 8;
 const FPS = 25;
 const FRAMES = HERO_VIDEO_SECONDS * FPS;
-/** 3:2 like the artwork; a full-screen hero on a phone or laptop needs no more. */
-export const HERO_VIDEO_WIDTH = 960;
-const HERO_VIDEO_HEIGHT = 640;
+/** 3:2 like the artwork, as wide as a full-screen hero on a large laptop draws it. */
+export const HERO_VIDEO_WIDTH = 1920;
+const HERO_VIDEO_HEIGHT = 1280;
 /** How far the camera moves in: 12 per cent at the middle of the clip. */
 const ZOOM = 0.12;
 
@@ -19,17 +20,17 @@ export const heroVideoFile = (key: string): string => `${key}.mp4`;
 
 /**
  * ffmpeg's arguments for a clip that pushes slowly in towards the painting's focal point and back out,
- * ending on its first frame, so the browser's loop has no seam. The still is enlarged first because
+ * ending on its first frame, so the browser's loop has no seam. The painting is enlarged first because
  * zoompan moves in whole pixels: at four times the output size a step is too small to see as a judder.
  */
-function ffmpegArguments(key: string, still: string, output: string): string[] {
+function ffmpegArguments(key: string, painting: string, output: string): string[] {
   const [focusX, focusY] = artworkFocus(key).map((percent) => percent / 100);
   const zoom = `1+${ZOOM / 2}-${ZOOM / 2}*cos(2*PI*on/${FRAMES})`;
   const x = `max(0,min(iw-iw/zoom,iw*${focusX}-iw/zoom/2))`;
   const y = `max(0,min(ih-ih/zoom,ih*${focusY}-ih/zoom/2))`;
   return [
     ...['-hide_banner', '-loglevel', 'error', '-nostdin', '-y'],
-    ...['-i', still],
+    ...['-i', painting],
     ...[
       '-vf',
       `scale=${HERO_VIDEO_WIDTH * 4}:-2,zoompan=z='${zoom}':x='${x}':y='${y}':d=${FRAMES}:s=${HERO_VIDEO_WIDTH}x${HERO_VIDEO_HEIGHT}:fps=${FPS},format=yuv420p`,
@@ -37,9 +38,9 @@ function ffmpegArguments(key: string, still: string, output: string): string[] {
     ...['-frames:v', String(FRAMES)],
     // Muted: a background clip has no sound, and browsers autoplay only silent video.
     '-an',
-    ...['-c:v', 'libx264', '-preset', 'slow', '-profile:v', 'high', '-crf', '28'],
-    // A ceiling on the rate keeps the file well under a megabyte whatever the painting's detail.
-    ...['-maxrate', '700k', '-bufsize', '1400k'],
+    ...['-c:v', 'libx264', '-preset', 'slow', '-profile:v', 'high', '-crf', '26'],
+    // A ceiling on the rate keeps the file under two megabytes whatever the painting's detail.
+    ...['-maxrate', '2000k', '-bufsize', '4000k'],
     // The index at the front, so the browser starts playing before the whole file has arrived.
     ...['-movflags', '+faststart'],
     ...['-f', 'mp4', output],
@@ -97,9 +98,21 @@ export interface HeroVideoResult {
 }
 
 /**
- * Makes the clip of one key from its painted still unless a clip newer than the still is there already,
- * so a repainted still gets a new clip once. A clip that cannot be made (a still that is missing or
- * unreadable) is logged and left out: it only adds motion to a page that has its still.
+ * The painting at twice the clip's width, without the stills' film grain (the encoder would only smear
+ * it): the 1600 px still, enlarged, would make a soft clip.
+ */
+const paintingForClip = (key: string): Promise<Buffer> =>
+  sharp(Buffer.from(paintLandscape(key).svg), { density: (72 * HERO_VIDEO_WIDTH * 2) / ARTWORK_WIDTH })
+    .resize(HERO_VIDEO_WIDTH * 2)
+    .removeAlpha()
+    .png({ compressionLevel: 1 })
+    .toBuffer();
+
+/**
+ * Makes the clip of one key once its still is painted, unless a clip newer than the still is there
+ * already, so a repainted still gets a new clip once. A clip that cannot be made (its still missing or
+ * unreadable: the poster the page would show under it) is logged and left out: it only adds motion to
+ * a page that has its still.
  */
 export async function makeHeroVideo(
   key: string,
@@ -113,8 +126,11 @@ export async function makeHeroVideo(
   const started = Date.now();
   // Written beside the target, then renamed: an interrupted run never leaves a clip later runs keep.
   const partial = `${target}.${process.pid}.partial`;
+  const painting = `${partial}.png`;
   try {
-    await run(ffmpeg, ffmpegArguments(key, still, partial));
+    await sharp(still).metadata();
+    await fs.writeFile(painting, await paintingForClip(key));
+    await run(ffmpeg, ffmpegArguments(key, painting, partial));
     await fs.rename(partial, target);
     log(`Hero clip ${heroVideoFile(key)} in ${Date.now() - started} ms`);
     return 'written';
@@ -122,7 +138,7 @@ export async function makeHeroVideo(
     log(`Hero clip ${heroVideoFile(key)} not made: ${(error as Error).message}`);
     return 'failed';
   } finally {
-    await fs.rm(partial, { force: true });
+    await Promise.all([fs.rm(partial, { force: true }), fs.rm(painting, { force: true })]);
   }
 }
 
