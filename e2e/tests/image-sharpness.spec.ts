@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
 import { widths } from '../support/pages';
 
@@ -30,20 +30,24 @@ async function slots(page: Page): Promise<Slot[]> {
     if (!onScreen) continue;
     // A picture not asked for before is painted on its first request, a few seconds each.
     await expect(image).toHaveJSProperty('complete', true, { timeout: 60_000 });
-    found.push(
-      await image.evaluate((element: HTMLImageElement) => {
-        const { width, height } = element.getBoundingClientRect();
-        const file = element.currentSrc;
-        return {
-          file,
-          fileWidth: Number(/-(\d+)\.(?:avif|webp)$/.exec(file)?.[1] ?? 0),
-          drawnWidth: Math.max(width, height * 1.5) * devicePixelRatio,
-        };
-      }),
-    );
+    found.push(await slotOf(image));
   }
   return found;
 }
+
+/** The file the browser chose for a picture, and how many device pixels wide it draws it. */
+const slotOf = (image: Locator): Promise<Slot> =>
+  image.evaluate((element: HTMLImageElement) => {
+    const { width, height } = element.getBoundingClientRect();
+    const file = element.currentSrc;
+    // 3:2, or 1:2 for a tall crop: it covers its box, so a box narrower than the file draws it wider.
+    const ratio = element.naturalWidth / element.naturalHeight;
+    return {
+      file,
+      fileWidth: Number(/-(\d+)\.(?:avif|webp)$/.exec(file)?.[1] ?? 0),
+      drawnWidth: Math.max(width, height * ratio) * devicePixelRatio,
+    };
+  });
 
 const pages = [
   '/',
@@ -76,3 +80,21 @@ for (const { name, viewport } of widths) {
     }
   });
 }
+
+// A full-screen hero on a phone held upright draws a slice of the 3:2 picture 2,500 device pixels wide:
+// it is given the picture's tall crop instead, drawn from the painting at that size.
+test.describe('at phone width on a 2x screen, held upright', () => {
+  test.use({ viewport: widths[1].viewport, deviceScaleFactor: 2 });
+
+  for (const path of ['/', '/countries/india']) {
+    test(`${path}: the full-screen hero is its tall crop, as sharp as the screen`, async ({ page }) => {
+      test.slow();
+      await page.goto(path);
+      const hero = page.getByRole('main').locator('header picture img').first();
+      await expect(hero).toHaveJSProperty('complete', true, { timeout: 60_000 });
+      const { file, fileWidth, drawnWidth } = await slotOf(hero);
+      expect(file).toMatch(/-portrait-\d+\.(?:avif|webp)$/);
+      expect(fileWidth).toBeGreaterThanOrEqual(Math.floor(drawnWidth));
+    });
+  }
+});

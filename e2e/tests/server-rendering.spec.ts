@@ -97,7 +97,8 @@ test('every route’s HTML already has its heading, title, meta, structured data
         );
       expect(types.sort(), route.path).toEqual([...route.structuredData].sort());
       if (route.hero) {
-        const preload = head.locator('link[rel="preload"][as="image"]');
+        // The 3:2 picture's preload; a full-screen hero's tall crop has its own, for phones held upright.
+        const preload = head.locator('link[rel="preload"][as="image"][imagesrcset]');
         await expect(preload, route.path).toHaveAttribute('imagesrcset', /\/media\/.+ 480w/);
         // The preloaded picture is the one the page shows first.
         const href = await preload.getAttribute('href');

@@ -2,8 +2,14 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
-import { destinationImageKeys, experienceImageKeys, seedJournalPosts } from '../db/seed';
-import { ARTWORK_HEIGHT, ARTWORK_WIDTH, paintLandscape } from './landscape';
+import {
+  destinationImageKeys,
+  experienceImageKeys,
+  fullScreenDestinationHeroKeys,
+  fullScreenExperienceHeroKeys,
+  seedJournalPosts,
+} from '../db/seed';
+import { ARTWORK_HEIGHT, ARTWORK_WIDTH, artworkFocus, paintLandscape } from './landscape';
 import { createRandom } from './landscape/random';
 
 /** Responsive widths; the front end builds its srcset from these (`<key>-<width>.avif|webp`). */
@@ -49,12 +55,26 @@ export function artworkKeys(): string[] {
   return [...new Set([...SITE_ARTWORK_KEYS, ...keys, ...destinationImageKeys(), ...experienceImageKeys()])];
 }
 
+/**
+ * The tall crop of a picture, 1:2, for a phone that shows it full-screen: a slice of the painting's
+ * full height around its focal point, painted at this width, so a 2x phone draws it sharp (the 3:2
+ * picture would have to be 2,500 px wide for that slice to be as sharp).
+ */
+export const PORTRAIT_WIDTH = 1080;
+const PORTRAIT_HEIGHT = PORTRAIT_WIDTH * 2;
+
+/** The pictures pages show full-screen, whose tall crops are painted up front; others on request. */
+const fullScreenKeys = (): Set<string> =>
+  new Set(['site-home-hero', ...fullScreenDestinationHeroKeys(), ...fullScreenExperienceHeroKeys()]);
+
 const heightFor = (width: number) => Math.round((width * ARTWORK_HEIGHT) / ARTWORK_WIDTH);
 
 interface Variant {
   file: string;
   width: number;
   format: 'avif' | 'webp';
+  /** The tall crop rather than the whole 3:2 picture. */
+  portrait?: boolean;
   /** Byte-identical to this other variant, so copied rather than encoded twice. */
   sameAs?: string;
 }
@@ -65,10 +85,25 @@ const variantsOf = (key: string): Variant[] => [
   ),
   // The plain URL stored in content: the largest WebP, for clients that ignore srcset.
   { file: `${key}.webp`, width: LARGEST_WIDTH, format: 'webp', sameAs: `${key}-${LARGEST_WIDTH}.webp` },
+  ...(['avif', 'webp'] as const).map((format) => ({
+    file: `${key}-portrait-${PORTRAIT_WIDTH}.${format}`,
+    width: PORTRAIT_WIDTH,
+    format,
+    portrait: true,
+  })),
 ];
 
-/** The files painting `key` writes into the media folder. */
-export const artworkFiles = (key: string): string[] => variantsOf(key).map((variant) => variant.file);
+/** The files of `key`'s whole 3:2 picture in the media folder, all painted together. */
+export const artworkFiles = (key: string): string[] =>
+  variantsOf(key)
+    .filter((variant) => !variant.portrait)
+    .map((variant) => variant.file);
+
+/** The files of `key`'s tall crop (`PORTRAIT_WIDTH`), painted together when first needed. */
+export const portraitFiles = (key: string): string[] =>
+  variantsOf(key)
+    .filter((variant) => variant.portrait)
+    .map((variant) => variant.file);
 
 const exists = (file: string) =>
   fs.access(file).then(
@@ -94,17 +129,38 @@ const encode = (image: ReturnType<typeof sharp>, format: Variant['format']) =>
 
 /**
  * Paints one key and writes its missing variants; returns how many files it wrote. The SVG is
- * rasterised once, each width is resized once, and its AVIF and WebP are encoded side by side.
+ * rasterised once, each width is resized once, and its AVIF and WebP are encoded side by side. The
+ * tall crop is painted only when asked for (`portrait`): up front for the full-screen heroes, on a
+ * phone's first request for any other.
  */
-export async function renderArtwork(key: string, mediaDir: string): Promise<number> {
+export async function renderArtwork(
+  key: string,
+  mediaDir: string,
+  { portrait = false }: { portrait?: boolean } = {},
+): Promise<number> {
   const missing: Variant[] = [];
   for (const variant of variantsOf(key)) {
+    if (variant.portrait && !portrait) continue;
     if (!(await exists(path.join(mediaDir, variant.file)))) missing.push(variant);
   }
   if (missing.length === 0) return 0;
 
+  const tall = missing.filter((variant) => variant.portrait);
+  if (tall.length > 0) {
+    const crop = await rasterise(key, portraitCrop(key));
+    await Promise.all(
+      tall.map((variant) =>
+        writeAtomically(path.join(mediaDir, variant.file), (partial) =>
+          encode(sharp(crop.data, { raw: crop.raw }), variant.format).toFile(partial),
+        ),
+      ),
+    );
+  }
+  const whole = missing.filter((variant) => !variant.portrait);
+  if (whole.length === 0) return missing.length;
+
   const painting = await rasterise(key);
-  const encoded = missing.filter((variant) => !variant.sameAs);
+  const encoded = whole.filter((variant) => !variant.sameAs);
   const widths = [...new Set(encoded.map((variant) => variant.width))];
   await Promise.all(
     widths.map(async (width) => {
@@ -141,38 +197,67 @@ export async function renderArtwork(key: string, mediaDir: string): Promise<numb
   return missing.length;
 }
 
-/** The painting as full-size RGB pixels with film grain, ready to resize and encode. */
-async function rasterise(key: string) {
-  const { data, info } = await sharp(Buffer.from(paintLandscape(key).svg))
+/** A part of the painting drawn at its own size: the SVG's view box over `box`, drawn `width` × `height`. */
+interface Crop {
+  box: { x: number; width: number };
+  width: number;
+  height: number;
+}
+
+/** The tall crop's slice: the painting's full height, centred on its focal point where the edges allow. */
+function portraitCrop(key: string): Crop {
+  const width = ARTWORK_HEIGHT / 2;
+  const centre = (artworkFocus(key)[0] / 100) * ARTWORK_WIDTH;
+  const x = Math.min(Math.max(centre - width / 2, 0), ARTWORK_WIDTH - width);
+  return { box: { x, width }, width: PORTRAIT_WIDTH, height: PORTRAIT_HEIGHT };
+}
+
+/**
+ * The painting as RGB pixels with film grain, ready to resize and encode: whole at 1600 × 1067, or a
+ * crop of it drawn at the crop's own size (the SVG redrawn, not enlarged).
+ */
+async function rasterise(key: string, crop?: Crop) {
+  let svg = paintLandscape(key).svg;
+  const [width, height] = crop ? [crop.width, crop.height] : [ARTWORK_WIDTH, ARTWORK_HEIGHT];
+  if (crop) {
+    const root = `width="${ARTWORK_WIDTH}" height="${ARTWORK_HEIGHT}" viewBox="0 0 ${ARTWORK_WIDTH} ${ARTWORK_HEIGHT}"`;
+    if (!svg.includes(root)) throw new Error(`The painting of ${key} does not open as a ${root} SVG`);
+    svg = svg.replace(
+      root,
+      () =>
+        `width="${width}" height="${height}" viewBox="${crop.box.x} 0 ${crop.box.width} ${ARTWORK_HEIGHT}"`,
+    );
+  }
+  const { data, info } = await sharp(Buffer.from(svg))
     .removeAlpha()
     .composite([
-      {
-        input: filmGrain(),
-        raw: { width: ARTWORK_WIDTH, height: ARTWORK_HEIGHT, channels: 3 },
-        blend: 'soft-light',
-      },
+      { input: filmGrain(width, height), raw: { width, height, channels: 3 }, blend: 'soft-light' },
     ])
     .raw()
     .toBuffer({ resolveWithObject: true });
   return { data, raw: { width: info.width, height: info.height, channels: info.channels } };
 }
 
-let grain: Buffer | undefined;
+const grains = new Map<string, Buffer>();
 
 /**
  * Mid-grey noise: under a soft-light blend it leaves tones alone and adds a fine, photographic
- * texture, so flat gradients do not band. Made once per process; SVG's feTurbulence costs ~1 s a picture.
+ * texture, so flat gradients do not band. Made once per size and process; SVG's feTurbulence costs
+ * ~1 s a picture.
  */
-function filmGrain(): Buffer {
+function filmGrain(width: number, height: number): Buffer {
+  const size = `${width}x${height}`;
+  let grain = grains.get(size);
   if (!grain) {
     const random = createRandom(0x9e3779b9);
-    grain = Buffer.alloc(ARTWORK_WIDTH * ARTWORK_HEIGHT * 3);
+    grain = Buffer.alloc(width * height * 3);
     for (let i = 0; i < grain.length; i += 3) {
       const value = 128 + Math.round((random() - 0.5) * 40);
       grain[i] = value;
       grain[i + 1] = value;
       grain[i + 2] = value;
     }
+    grains.set(size, grain);
   }
   return grain;
 }
@@ -190,7 +275,7 @@ export async function discardStaleArtwork(mediaDir: string): Promise<number> {
 
   const present = new Set(await fs.readdir(mediaDir));
   const stale = artworkKeys()
-    .flatMap(artworkFiles)
+    .flatMap((key) => [...artworkFiles(key), ...portraitFiles(key)])
     .filter((file) => present.has(file));
   await Promise.all(stale.map((file) => fs.rm(path.join(mediaDir, file), { force: true })));
   await fs.writeFile(versionFile, PAINTER_VERSION);
@@ -218,6 +303,7 @@ export async function generateArtwork(
     log = () => undefined,
   } = options;
   await discardStaleArtwork(mediaDir);
+  const fullScreen = fullScreenKeys();
 
   let next = 0;
   let written = 0;
@@ -229,7 +315,7 @@ export async function generateArtwork(
       const key = keys[index];
       if (key === undefined) break;
       const started = Date.now();
-      const files = await renderArtwork(key, mediaDir);
+      const files = await renderArtwork(key, mediaDir, { portrait: fullScreen.has(key) });
       // Logs only what it paints: every start of the API runs this, and usually nothing is missing.
       if (files === 0) {
         skipped += 1;

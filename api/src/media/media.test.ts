@@ -9,11 +9,13 @@ import { buildTestApp, type TestApp } from '../testing/test-app';
 import {
   ARTWORK_WIDTHS,
   PAINTER_VERSION_FILE,
+  PORTRAIT_WIDTH,
   SITE_ARTWORK_KEYS,
   artworkKeys,
+  portraitFiles,
   renderArtwork,
 } from './artwork';
-import { paintLandscape } from './landscape';
+import { artworkFocus, paintLandscape } from './landscape';
 
 jest.setTimeout(60_000);
 
@@ -49,6 +51,34 @@ describe('artwork', () => {
 
   it('skips a key whose files already exist', async () => {
     expect(await renderArtwork(KEY, testApp.mediaDir)).toBe(0);
+  });
+
+  it('paints the tall crop, 1:2 at its own size, when asked for, and only its files', async () => {
+    expect(await renderArtwork(KEY, testApp.mediaDir, { portrait: true })).toBe(2);
+
+    for (const file of portraitFiles(KEY)) {
+      const metadata = await sharp(path.join(testApp.mediaDir, file)).metadata();
+      expect([file, metadata.width, metadata.height]).toEqual([file, PORTRAIT_WIDTH, PORTRAIT_WIDTH * 2]);
+    }
+    expect(await renderArtwork(KEY, testApp.mediaDir, { portrait: true })).toBe(0);
+  });
+
+  it('crops the tall picture around the painting’s focal point, from the painting redrawn, not enlarged', async () => {
+    const [file = ''] = portraitFiles(KEY);
+    const tall = await sharp(path.join(testApp.mediaDir, file)).resize(90, 180).raw().toBuffer();
+    // The same slice cut from the 3:2 picture: the painting's full height, half as wide, at the focus.
+    const sliceWidth = 1067 / 2;
+    const left = Math.round(
+      Math.min(Math.max((artworkFocus(KEY)[0] / 100) * 1600 - sliceWidth / 2, 0), 1600 - sliceWidth),
+    );
+    const slice = await sharp(path.join(testApp.mediaDir, `${KEY}.webp`))
+      .extract({ left, top: 0, width: Math.round(sliceWidth), height: 1067 })
+      .resize(90, 180)
+      .raw()
+      .toBuffer();
+    const difference =
+      tall.reduce((sum, value, index) => sum + Math.abs(value - (slice[index] ?? 0)), 0) / tall.length;
+    expect(difference).toBeLessThan(12);
   });
 
   it('paints the same picture for a key every time, and different ones for different keys', () => {

@@ -2,7 +2,7 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { heroVideoKeys } from '../db/seed';
-import { artworkFiles, artworkKeys, renderArtwork } from './artwork';
+import { artworkFiles, artworkKeys, portraitFiles, renderArtwork } from './artwork';
 import { canRunFfmpeg, heroVideoFile, makeHeroVideo } from './hero-video';
 
 export interface OnDemandMediaOptions {
@@ -69,6 +69,10 @@ export function onDemandMedia({
   const pictures = new Map(
     artworkKeys().flatMap((key) => artworkFiles(key).map((file) => [file, key] as const)),
   );
+  // A phone's full-screen hero asks for its picture's tall crop, which only those heroes have up front.
+  const portraits = new Map(
+    artworkKeys().flatMap((key) => portraitFiles(key).map((file) => [file, key] as const)),
+  );
   const clips = new Map(heroVideoKeys().map((key) => [heroVideoFile(key), key]));
   // As many paintings at once as `npm run artwork` runs: more would only queue for the cores and hold
   // each one's pixels in memory longer.
@@ -77,13 +81,17 @@ export function onDemandMedia({
   // A clip ffmpeg failed on is not tried again for every request: the page shows its still instead.
   const unfilmable = new Set<string>();
 
-  const paint = sharedRuns((key) =>
-    limit(async () => {
-      const started = Date.now();
-      const written = await renderArtwork(key, mediaDir);
-      if (written > 0) log(`Painted ${key} on first request: ${written} files in ${Date.now() - started} ms`);
-    }),
-  );
+  const painter = (portrait: boolean) =>
+    sharedRuns((key) =>
+      limit(async () => {
+        const started = Date.now();
+        const written = await renderArtwork(key, mediaDir, { portrait });
+        if (written > 0)
+          log(`Painted ${key} on first request: ${written} files in ${Date.now() - started} ms`);
+      }),
+    );
+  const paint = painter(false);
+  const paintPortrait = painter(true);
 
   const film = sharedRuns(async (key) => {
     ffmpegFound ??= canRunFfmpeg(ffmpeg);
@@ -97,6 +105,11 @@ export function onDemandMedia({
       const picture = pictures.get(file);
       if (picture !== undefined) {
         if (!(await exists(path.join(mediaDir, file)))) await paint(picture);
+        return;
+      }
+      const portrait = portraits.get(file);
+      if (portrait !== undefined) {
+        if (!(await exists(path.join(mediaDir, file)))) await paintPortrait(portrait);
         return;
       }
       const clip = clips.get(file);

@@ -7,6 +7,8 @@ export interface PageImage {
   srcSet?: string;
   sizes?: string;
   type?: string;
+  /** The screens it is for, when another file is shown on the rest. */
+  media?: string;
 }
 
 /**
@@ -18,6 +20,8 @@ export class PageHeadRecord {
   status: number;
   meta?: PageMeta;
   image?: PageImage;
+  /** The hero's tall crop, which phones held upright are shown instead of `image`. */
+  portraitImage?: PageImage;
   /** The page opens on a full-screen hero under a clear header (useHeroUnderHeader). */
   heroUnderHeader = false;
 
@@ -30,8 +34,10 @@ export class PageHeadRecord {
   }
 
   /** Keeps the first: the hero comes before any other priority image. */
-  recordImage(image: PageImage) {
-    this.image ??= image;
+  recordImage(image: PageImage, portrait?: PageImage) {
+    if (this.image) return;
+    this.image = image;
+    this.portraitImage = portrait;
   }
 
   recordHeroUnderHeader() {

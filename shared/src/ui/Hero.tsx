@@ -42,7 +42,13 @@ export function Hero({
   return (
     <Frame data-size={size}>
       <Backdrop>
-        <ResponsiveImage src={image} alt={imageAlt} sizes={coverSizes[size]} priority />
+        <ResponsiveImage
+          src={image}
+          alt={imageAlt}
+          sizes={coverSizes[size]}
+          priority
+          portrait={size === 'full'}
+        />
         {video && <HeroVideo src={video} poster={image} />}
       </Backdrop>
       <Content>

@@ -1,5 +1,5 @@
 import { render, screen } from '@testing-library/react';
-import { ResponsiveImage, coverSizes, focusPosition } from './ResponsiveImage';
+import { ResponsiveImage, coverSizes, focusPosition, portraitScreen } from './ResponsiveImage';
 
 describe('ResponsiveImage', () => {
   it('keeps the focal point named in the URL in view as object-position, and leaves it out of the files', () => {
@@ -14,6 +14,23 @@ describe('ResponsiveImage', () => {
     expect(container.querySelector('source')?.getAttribute('srcset')).toContain(
       '/media/country-japan-1600.avif 1600w',
     );
+  });
+
+  it('gives a full-screen picture its tall crop on a phone held upright, before the 3:2 files', () => {
+    const { container } = render(
+      <ResponsiveImage src="/media/site-home-hero.webp#focus=40,45" alt="" sizes="100vw" portrait />,
+    );
+
+    const sources = [...container.querySelectorAll('source')].map((source) => [
+      source.getAttribute('media'),
+      source.getAttribute('type'),
+      source.getAttribute('srcset'),
+    ]);
+    expect(sources).toEqual([
+      [portraitScreen, 'image/avif', '/media/site-home-hero-portrait-1080.avif'],
+      [portraitScreen, 'image/webp', '/media/site-home-hero-portrait-1080.webp'],
+      [null, 'image/avif', expect.stringContaining('/media/site-home-hero-1600.avif 1600w')],
+    ]);
   });
 
   it('crops around the centre when the URL names no focal point', () => {

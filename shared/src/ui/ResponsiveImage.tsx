@@ -60,6 +60,16 @@ export function coverSizes(sizes: string, boxRatio: number): string {
 const srcSet = (key: string, format: 'avif' | 'webp') =>
   imageWidths.map((width) => `/media/${key}-${width}.${format} ${width}w`).join(', ');
 
+/** The width of a picture's tall crop (1:2, around its focal point), which the media server renders. */
+export const portraitWidth = 1080;
+/**
+ * A phone held upright: its full-screen hero shows a narrow slice of the 3:2 picture, so it is given the
+ * tall crop instead, drawn sharp where the 3:2 file would be enlarged about one and a half times.
+ */
+export const portraitScreen = '(max-width: 599px) and (max-aspect-ratio: 3/4)';
+const portraitFile = (key: string, format: 'avif' | 'webp') =>
+  `/media/${key}-portrait-${portraitWidth}.${format}`;
+
 interface ResponsiveImageProps {
   src: string;
   alt: string;
@@ -67,6 +77,8 @@ interface ResponsiveImageProps {
   sizes: string;
   /** Above the fold: load at once with high priority instead of lazily. */
   priority?: boolean;
+  /** Drawn full-screen: on a phone held upright, the picture's tall crop (`portraitScreen`). */
+  portrait?: boolean;
   className?: string;
 }
 
@@ -74,7 +86,14 @@ interface ResponsiveImageProps {
  * Our media images as a <picture> with AVIF and WebP variants; anything else as a plain image.
  * Sized by its container: it fills it and crops to cover.
  */
-export function ResponsiveImage({ src, alt, sizes, priority = false, className }: ResponsiveImageProps) {
+export function ResponsiveImage({
+  src,
+  alt,
+  sizes,
+  priority = false,
+  portrait = false,
+  className,
+}: ResponsiveImageProps) {
   const key = ourMedia.exec(src)?.[1];
   const record = usePageHeadRecord();
   // The first priority image of a server render is the page's hero: the HTML preloads it.
@@ -83,6 +102,9 @@ export function ResponsiveImage({ src, alt, sizes, priority = false, className }
       key
         ? { src: `/media/${key}-960.avif`, srcSet: srcSet(key, 'avif'), sizes, type: 'image/avif' }
         : { src },
+      key && portrait
+        ? { src: portraitFile(key, 'avif'), type: 'image/avif', media: portraitScreen }
+        : undefined,
     );
   }
   const objectPosition = focusPosition(src);
@@ -106,6 +128,12 @@ export function ResponsiveImage({ src, alt, sizes, priority = false, className }
   }
   return (
     <Picture>
+      {portrait && (
+        <>
+          <source media={portraitScreen} type="image/avif" srcSet={portraitFile(key, 'avif')} />
+          <source media={portraitScreen} type="image/webp" srcSet={portraitFile(key, 'webp')} />
+        </>
+      )}
       <source type="image/avif" srcSet={srcSet(key, 'avif')} sizes={sizes} />
       <Img
         src={`/media/${key}-960.webp`}

@@ -45,6 +45,28 @@ it('gives the page its own head in place of the template’s, and keeps the scri
   expect(html).toContain('<div id="root"><main><h1>Kerala</h1></main></div>');
 });
 
+it('preloads a full-screen hero’s tall crop for phones held upright, and its 3:2 picture for other screens', () => {
+  const head = new PageHeadRecord();
+  const phone = '(max-width: 599px) and (max-aspect-ratio: 3/4)';
+  head.recordImage(
+    {
+      src: '/media/kerala-960.avif',
+      srcSet: '/media/kerala-480.avif 480w',
+      sizes: '100vw',
+      type: 'image/avif',
+    },
+    { src: '/media/kerala-portrait-1080.avif', type: 'image/avif', media: phone },
+  );
+  const preloads = compose(head).match(/<link rel="preload" as="image"[^>]*>/g);
+
+  expect(preloads).toEqual([
+    expect.stringMatching(
+      /href="\/media\/kerala-960.avif" .* media="not all and \(max-width: 599px\) and \(max-aspect-ratio: 3\/4\)"/,
+    ),
+    `<link rel="preload" as="image" href="/media/kerala-portrait-1080.avif" type="image/avif" media="${phone}" fetchpriority="high" />`,
+  ]);
+});
+
 it('names the address the page gives as canonical, wherever it was reached from', () => {
   const head = new PageHeadRecord();
   head.recordMeta({ title: 'Kerala', canonicalPath: '/packages/kerala-backwaters' });

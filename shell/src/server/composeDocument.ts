@@ -1,4 +1,4 @@
-import type { PageHeadRecord, StructuredData } from '@lux/shared';
+import type { PageHeadRecord, PageImage, StructuredData } from '@lux/shared';
 import { FONT_FACES_ID, company, firstPaintFonts, fontFaces } from '@lux/shared';
 import type { ServerState } from './serverState';
 import { SERVER_STATE_ID } from './serverState';
@@ -27,6 +27,11 @@ const fontFaceStyle = `<style id="${FONT_FACES_ID}">${fontFaces.replace(/\s+/g, 
 
 const meta = (attribute: 'name' | 'property', key: string, content: string | undefined) =>
   content ? `<meta ${attribute}="${key}" content="${escapeHtml(content)}" />` : '';
+
+const imagePreload = ({ src, srcSet, sizes, type, media }: PageImage) =>
+  `<link rel="preload" as="image" href="${escapeHtml(src)}"${srcSet ? ` imagesrcset="${escapeHtml(srcSet)}"` : ''}${
+    sizes ? ` imagesizes="${escapeHtml(sizes)}"` : ''
+  }${type ? ` type="${type}"` : ''}${media ? ` media="${escapeHtml(media)}"` : ''} fetchpriority="high" />`;
 
 /** Structured data with the site's paths ('/packages/x') made absolute, as search engines need them. */
 function absolutePaths(value: unknown, origin: string): unknown {
@@ -79,12 +84,12 @@ export function composeDocument({
     meta('name', 'twitter:title', title),
     meta('name', 'twitter:description', description),
     meta('name', 'twitter:image', image),
+    // Each screen preloads the one file its hero will show: a phone held upright the tall crop.
     head.image &&
-      `<link rel="preload" as="image" href="${escapeHtml(head.image.src)}"${
-        head.image.srcSet ? ` imagesrcset="${escapeHtml(head.image.srcSet)}"` : ''
-      }${head.image.sizes ? ` imagesizes="${escapeHtml(head.image.sizes)}"` : ''}${
-        head.image.type ? ` type="${head.image.type}"` : ''
-      } fetchpriority="high" />`,
+      imagePreload(
+        head.portraitImage ? { ...head.image, media: `not all and ${head.portraitImage.media}` } : head.image,
+      ),
+    head.portraitImage && imagePreload(head.portraitImage),
     ...firstPaintFonts.map(
       (font) => `<link rel="preload" as="font" type="font/woff2" href="${font}" crossorigin />`,
     ),

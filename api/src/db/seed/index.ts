@@ -9,8 +9,8 @@ import { seedPageSeo } from './page-seo';
 
 export { seedJournalPosts } from './journal-posts';
 export { seedPageSeo, BRAND_NAME } from './page-seo';
-export { destinationImageKeys } from './destinations';
-export { experienceImageKeys, heroVideoKeys } from './experiences';
+export { destinationImageKeys, fullScreenDestinationHeroKeys } from './destinations';
+export { experienceImageKeys, fullScreenExperienceHeroKeys, heroVideoKeys } from './experiences';
 
 /**
  * Loads the launch content into empty tables, all or nothing. A table that already has rows is left

@@ -32,3 +32,10 @@ export function destinationImageKeys(): string[] {
     ...seedInspirationCategories.flatMap((category) => category.items.map((item) => item.image)),
   ];
 }
+
+/** The heroes destination pages show full-screen: continents, countries and the island pages. */
+export const fullScreenDestinationHeroKeys = (): string[] => [
+  ...seedContinents.map((continent) => continent.hero),
+  ...seedCountries.map((country) => country.hero),
+  ...seedSpecialCountries.map((page) => page.hero),
+];

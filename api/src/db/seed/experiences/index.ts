@@ -8,6 +8,10 @@ export { seedMiceCategories } from './mice';
 export { seedWellnessCountries } from './wellness';
 
 /** The media key of every image the experiences, wellness and MICE content shows, for the artwork step. */
+/** The heroes experience pages show full-screen. */
+export const fullScreenExperienceHeroKeys = (): string[] =>
+  numberedExperiences.map(({ experience }) => experience.hero);
+
 export function experienceImageKeys(): string[] {
   return [
     ...numberedExperiences.flatMap(({ experience }) => [
