@@ -145,9 +145,11 @@ export async function renderArtwork(
   }
   if (missing.length === 0) return 0;
 
+  // Painted once, whichever of its parts are drawn from it.
+  const { svg } = paintLandscape(key);
   const tall = missing.filter((variant) => variant.portrait);
   if (tall.length > 0) {
-    const crop = await rasterise(key, portraitCrop(key));
+    const crop = await rasterise(svg, key, portraitCrop(key));
     await Promise.all(
       tall.map((variant) =>
         writeAtomically(path.join(mediaDir, variant.file), (partial) =>
@@ -159,7 +161,7 @@ export async function renderArtwork(
   const whole = missing.filter((variant) => !variant.portrait);
   if (whole.length === 0) return missing.length;
 
-  const painting = await rasterise(key);
+  const painting = await rasterise(svg, key);
   const encoded = whole.filter((variant) => !variant.sameAs);
   const widths = [...new Set(encoded.map((variant) => variant.width))];
   await Promise.all(
@@ -216,8 +218,8 @@ function portraitCrop(key: string): Crop {
  * The painting as RGB pixels with film grain, ready to resize and encode: whole at 1600 × 1067, or a
  * crop of it drawn at the crop's own size (the SVG redrawn, not enlarged).
  */
-async function rasterise(key: string, crop?: Crop) {
-  let svg = paintLandscape(key).svg;
+async function rasterise(painted: string, key: string, crop?: Crop) {
+  let svg = painted;
   const [width, height] = crop ? [crop.width, crop.height] : [ARTWORK_WIDTH, ARTWORK_HEIGHT];
   if (crop) {
     const root = `width="${ARTWORK_WIDTH}" height="${ARTWORK_HEIGHT}" viewBox="0 0 ${ARTWORK_WIDTH} ${ARTWORK_HEIGHT}"`;
