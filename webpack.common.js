@@ -444,7 +444,10 @@ function serverBuild({ dir, outputDir, name, exposes, isRemote }) {
       federation(name, exposes, 'server', {
         library: { type: 'commonjs-module', name },
         remoteType: 'script',
-        runtimePlugins: [require.resolve('@module-federation/node/runtimePlugin')],
+        runtimePlugins: [
+          require.resolve('@module-federation/node/runtimePlugin'),
+          require.resolve('@lux/shared/checked-file-fetch'),
+        ],
         manifest: false,
         experiments: { asyncStartup: true },
       }),

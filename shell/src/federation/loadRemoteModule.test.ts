@@ -45,3 +45,24 @@ it('does not ask again when the remote answered with a failure', async () => {
   await expect(loadRemoteModule(page)).rejects.toBeInstanceOf(RemoteModuleLoadError);
   expect(remoteLoad).toHaveBeenCalledTimes(1);
 });
+
+/** What the server containers' file fetch throws when the remote's server answers with a failure. */
+const answered = (status: number) =>
+  Object.assign(new Error(`GET http://127.0.0.1:4101/server/1.js answered ${status}`), {
+    name: 'RemoteFileAnswerError',
+    status,
+  });
+
+it('asks again once when the remote’s server answered a chunk with a temporary failure', async () => {
+  remoteLoad.mockRejectedValueOnce(answered(503)).mockResolvedValueOnce({ default: Page });
+  await expect(loadRemoteModule(page)).resolves.toEqual({ default: Page });
+  expect(remoteLoad).toHaveBeenCalledTimes(2);
+});
+
+it('does not ask again for a chunk the remote’s server does not have, and says which', async () => {
+  remoteLoad.mockRejectedValue(answered(404));
+  await expect(loadRemoteModule(page)).rejects.toThrow(
+    'Could not load remote module mfe_destinations/PackagePage: GET http://127.0.0.1:4101/server/1.js answered 404',
+  );
+  expect(remoteLoad).toHaveBeenCalledTimes(1);
+});

@@ -1,4 +1,5 @@
 import { loadRemote, preloadRemote } from '@module-federation/enhanced/runtime';
+import { isTemporaryFileAnswer } from '@lux/shared/checked-file-fetch';
 import type { ComponentType } from 'react';
 import { allowedByPagePolicy, currentEntryOf, currentManifest, loadManifest } from './manifest';
 
@@ -39,11 +40,13 @@ export function loadedRemoteModule({ remote, module }: RemoteModuleRef): Compone
  * A failure that a second request may well not meet. In the browser: a chunk the page's HTML preloaded
  * while the remote was down answers its first load with that failure (the browser keeps it); webpack
  * forgets a failed chunk, so asking again fetches it. On the server, where chunks are fetched: a request
- * that failed on its connection (reset, refused for a moment under load), not on an answer.
+ * that failed on its connection (reset, refused for a moment under load), or that the remote's server
+ * answered with a temporary failure (busy, restarting); not a missing file.
  */
 const isWorthAskingAgain = (error: unknown) =>
-  error instanceof Error &&
-  (error.name === 'ChunkLoadError' || (error instanceof TypeError && error.message === 'fetch failed'));
+  isTemporaryFileAnswer(error) ||
+  (error instanceof Error &&
+    (error.name === 'ChunkLoadError' || (error instanceof TypeError && error.message === 'fetch failed')));
 
 export async function loadRemoteModule<Props extends object = object>({
   remote,
