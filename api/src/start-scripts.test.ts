@@ -60,7 +60,7 @@ describe.each(['start', 'dev'])('npm run %s in the api workspace', (script) => {
     try {
       await eventually(() => answers(health), `the API answers on ${health}`, 90_000);
       // Painting every image takes minutes: the API answered before it.
-      const allFiles = artworkKeys().flatMap(artworkFiles);
+      const allFiles = artworkKeys().flatMap((key) => artworkFiles(key));
       expect((await readdir(mediaDir)).filter((file) => allFiles.includes(file)).length).toBeLessThan(
         allFiles.length,
       );

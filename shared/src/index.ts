@@ -65,7 +65,7 @@ export { ContactDetails } from './ui/ContactDetails';
 export { PageMessage, QueryState } from './ui/query-state/QueryState';
 export { NotFoundPage } from './ui/not-found/NotFoundPage';
 export type { QueryStateMessages } from './ui/query-state/QueryState';
-export { ResponsiveImage, imageWidths } from './ui/ResponsiveImage';
+export { ResponsiveImage } from './ui/ResponsiveImage';
 export { WithoutOrphan } from './ui/WithoutOrphan';
 // The page kit: a folder per part under ui/ (Part.tsx, Part.styles.ts, Part.test.tsx). Parts only a few
 // pages show are entries of their own, bundled with those pages: `@lux/shared/carousel`, `/tabs`.

@@ -1,6 +1,7 @@
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { imageFile, imageFormats, imageWidths, portraitFile, portraitWidth } from '@lux/shared/media-files';
 import sharp from 'sharp';
 import {
   destinationImageKeys,
@@ -12,9 +13,7 @@ import {
 import { ARTWORK_HEIGHT, ARTWORK_WIDTH, artworkFocus, paintLandscape } from './landscape';
 import { createRandom } from './landscape/random';
 
-/** Responsive widths; the front end builds its srcset from these (`<key>-<width>.avif|webp`). */
-export const ARTWORK_WIDTHS = [480, 960, 1600] as const;
-const LARGEST_WIDTH = 1600;
+const LARGEST_WIDTH = Math.max(...imageWidths);
 
 /**
  * Raised whenever the painter changes what existing keys look like. A media folder painted by another
@@ -55,13 +54,10 @@ export function artworkKeys(): string[] {
   return [...new Set([...SITE_ARTWORK_KEYS, ...keys, ...destinationImageKeys(), ...experienceImageKeys()])];
 }
 
-/**
- * The tall crop of a picture, 1:2, for a phone that shows it full-screen: a slice of the painting's
- * full height around its focal point, painted at this width, so a 2x phone draws it sharp (the 3:2
- * picture would have to be 2,500 px wide for that slice to be as sharp).
- */
-export const PORTRAIT_WIDTH = 1080;
-const PORTRAIT_HEIGHT = PORTRAIT_WIDTH * 2;
+// The tall crop of a picture, 1:2, for a phone that shows it full-screen: a slice of the painting's full
+// height around its focal point, painted at `portraitWidth`, so a 2x phone draws it sharp (the 3:2
+// picture would have to be 2,500 px wide for that slice to be as sharp).
+const portraitHeight = portraitWidth * 2;
 
 /** The pictures pages show full-screen, whose tall crops are painted up front; others on request. */
 const fullScreenKeys = (): Set<string> =>
@@ -80,29 +76,28 @@ interface Variant {
 }
 
 const variantsOf = (key: string): Variant[] => [
-  ...ARTWORK_WIDTHS.flatMap((width) =>
-    (['avif', 'webp'] as const).map((format) => ({ file: `${key}-${width}.${format}`, width, format })),
+  ...imageWidths.flatMap((width) =>
+    imageFormats.map((format) => ({ file: imageFile(key, width, format), width, format })),
   ),
   // The plain URL stored in content: the largest WebP, for clients that ignore srcset.
-  { file: `${key}.webp`, width: LARGEST_WIDTH, format: 'webp', sameAs: `${key}-${LARGEST_WIDTH}.webp` },
-  ...(['avif', 'webp'] as const).map((format) => ({
-    file: `${key}-portrait-${PORTRAIT_WIDTH}.${format}`,
-    width: PORTRAIT_WIDTH,
+  {
+    file: `${key}.webp`,
+    width: LARGEST_WIDTH,
+    format: 'webp',
+    sameAs: imageFile(key, LARGEST_WIDTH, 'webp'),
+  },
+  ...imageFormats.map((format) => ({
+    file: portraitFile(key, format),
+    width: portraitWidth,
     format,
     portrait: true,
   })),
 ];
 
-/** The files of `key`'s whole 3:2 picture in the media folder, all painted together. */
-export const artworkFiles = (key: string): string[] =>
+/** The files of `key`'s whole 3:2 picture, or of its tall crop, in the media folder: each painted together. */
+export const artworkFiles = (key: string, { portrait = false } = {}): string[] =>
   variantsOf(key)
-    .filter((variant) => !variant.portrait)
-    .map((variant) => variant.file);
-
-/** The files of `key`'s tall crop (`PORTRAIT_WIDTH`), painted together when first needed. */
-export const portraitFiles = (key: string): string[] =>
-  variantsOf(key)
-    .filter((variant) => variant.portrait)
+    .filter((variant) => Boolean(variant.portrait) === portrait)
     .map((variant) => variant.file);
 
 const exists = (file: string) =>
@@ -211,7 +206,7 @@ function portraitCrop(key: string): Crop {
   const width = ARTWORK_HEIGHT / 2;
   const centre = (artworkFocus(key)[0] / 100) * ARTWORK_WIDTH;
   const x = Math.min(Math.max(centre - width / 2, 0), ARTWORK_WIDTH - width);
-  return { box: { x, width }, width: PORTRAIT_WIDTH, height: PORTRAIT_HEIGHT };
+  return { box: { x, width }, width: portraitWidth, height: portraitHeight };
 }
 
 /**
@@ -277,7 +272,7 @@ export async function discardStaleArtwork(mediaDir: string): Promise<number> {
 
   const present = new Set(await fs.readdir(mediaDir));
   const stale = artworkKeys()
-    .flatMap((key) => [...artworkFiles(key), ...portraitFiles(key)])
+    .flatMap((key) => variantsOf(key).map((variant) => variant.file))
     .filter((file) => present.has(file));
   await Promise.all(stale.map((file) => fs.rm(path.join(mediaDir, file), { force: true })));
   await fs.writeFile(versionFile, PAINTER_VERSION);

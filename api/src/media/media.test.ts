@@ -3,18 +3,11 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
+import { imageWidths, portraitWidth } from '@lux/shared/media-files';
 import * as mockedAnswers from '@lux/shared/testing/fixtures';
 import { experienceImageKeys, heroVideoKeys, seedJournalPosts } from '../db/seed';
 import { buildTestApp, type TestApp } from '../testing/test-app';
-import {
-  ARTWORK_WIDTHS,
-  PAINTER_VERSION_FILE,
-  PORTRAIT_WIDTH,
-  SITE_ARTWORK_KEYS,
-  artworkKeys,
-  portraitFiles,
-  renderArtwork,
-} from './artwork';
+import { PAINTER_VERSION_FILE, SITE_ARTWORK_KEYS, artworkFiles, artworkKeys, renderArtwork } from './artwork';
 import { artworkFocus, paintLandscape } from './landscape';
 
 jest.setTimeout(60_000);
@@ -34,11 +27,11 @@ describe('artwork', () => {
     expect(files).toEqual(
       [
         `${KEY}.webp`,
-        ...ARTWORK_WIDTHS.flatMap((width) => [`${KEY}-${width}.avif`, `${KEY}-${width}.webp`]),
+        ...imageWidths.flatMap((width) => [`${KEY}-${width}.avif`, `${KEY}-${width}.webp`]),
       ].sort(),
     );
 
-    for (const width of ARTWORK_WIDTHS) {
+    for (const width of imageWidths) {
       for (const format of ['avif', 'webp'] as const) {
         const metadata = await sharp(path.join(testApp.mediaDir, `${KEY}-${width}.${format}`)).metadata();
         expect(metadata.width).toBe(width);
@@ -56,15 +49,15 @@ describe('artwork', () => {
   it('paints the tall crop, 1:2 at its own size, when asked for, and only its files', async () => {
     expect(await renderArtwork(KEY, testApp.mediaDir, { portrait: true })).toBe(2);
 
-    for (const file of portraitFiles(KEY)) {
+    for (const file of artworkFiles(KEY, { portrait: true })) {
       const metadata = await sharp(path.join(testApp.mediaDir, file)).metadata();
-      expect([file, metadata.width, metadata.height]).toEqual([file, PORTRAIT_WIDTH, PORTRAIT_WIDTH * 2]);
+      expect([file, metadata.width, metadata.height]).toEqual([file, portraitWidth, portraitWidth * 2]);
     }
     expect(await renderArtwork(KEY, testApp.mediaDir, { portrait: true })).toBe(0);
   });
 
   it('crops the tall picture around the painting’s focal point, from the painting redrawn, not enlarged', async () => {
-    const [file = ''] = portraitFiles(KEY);
+    const [file = ''] = artworkFiles(KEY, { portrait: true });
     const tall = await sharp(path.join(testApp.mediaDir, file)).resize(90, 180).raw().toBuffer();
     // The same slice cut from the 3:2 picture: the painting's full height, half as wide, at the focus.
     const sliceWidth = 1067 / 2;

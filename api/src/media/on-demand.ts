@@ -2,7 +2,7 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { heroVideoKeys } from '../db/seed';
-import { artworkFiles, artworkKeys, portraitFiles, renderArtwork } from './artwork';
+import { artworkFiles, artworkKeys, renderArtwork } from './artwork';
 import { canRunFfmpeg, heroVideoFile, makeHeroVideo } from './hero-video';
 
 export interface OnDemandMediaOptions {
@@ -71,7 +71,7 @@ export function onDemandMedia({
   );
   // A phone's full-screen hero asks for its picture's tall crop, which only those heroes have up front.
   const portraits = new Map(
-    artworkKeys().flatMap((key) => portraitFiles(key).map((file) => [file, key] as const)),
+    artworkKeys().flatMap((key) => artworkFiles(key, { portrait: true }).map((file) => [file, key] as const)),
   );
   const clips = new Map(heroVideoKeys().map((key) => [heroVideoFile(key), key]));
   // As many paintings at once as `npm run artwork` runs: more would only queue for the cores and hold

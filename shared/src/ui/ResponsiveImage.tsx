@@ -1,8 +1,7 @@
 import styled from '@emotion/styled';
+import { imageFile, imageWidths, portraitFile, type ImageFormat } from '../media/mediaFiles';
 import { usePageHeadRecord } from '../seo/pageHead';
 
-/** Widths the media server renders for every generated image (AVIF and WebP). */
-export const imageWidths = [480, 960, 1600] as const;
 /** Every generated image is 3:2; width and height attributes reserve its space (no layout shift). */
 const intrinsic = { width: 1600, height: 1067 } as const;
 
@@ -57,18 +56,15 @@ export function coverSizes(sizes: string, boxRatio: number): string {
     .join(', ');
 }
 
-const srcSet = (key: string, format: 'avif' | 'webp') =>
-  imageWidths.map((width) => `/media/${key}-${width}.${format} ${width}w`).join(', ');
+const srcSet = (key: string, format: ImageFormat) =>
+  imageWidths.map((width) => `/media/${imageFile(key, width, format)} ${width}w`).join(', ');
 
-/** The width of a picture's tall crop (1:2, around its focal point), which the media server renders. */
-export const portraitWidth = 1080;
 /**
  * A phone held upright: its full-screen hero shows a narrow slice of the 3:2 picture, so it is given the
  * tall crop instead, drawn sharp where the 3:2 file would be enlarged about one and a half times.
  */
 export const portraitScreen = '(max-width: 599px) and (max-aspect-ratio: 3/4)';
-const portraitFile = (key: string, format: 'avif' | 'webp') =>
-  `/media/${key}-portrait-${portraitWidth}.${format}`;
+const portraitSrc = (key: string, format: ImageFormat) => `/media/${portraitFile(key, format)}`;
 
 interface ResponsiveImageProps {
   src: string;
@@ -100,10 +96,15 @@ export function ResponsiveImage({
   if (priority) {
     record?.recordImage(
       key
-        ? { src: `/media/${key}-960.avif`, srcSet: srcSet(key, 'avif'), sizes, type: 'image/avif' }
+        ? {
+            src: `/media/${imageFile(key, 960, 'avif')}`,
+            srcSet: srcSet(key, 'avif'),
+            sizes,
+            type: 'image/avif',
+          }
         : { src },
       key && portrait
-        ? { src: portraitFile(key, 'avif'), type: 'image/avif', media: portraitScreen }
+        ? { src: portraitSrc(key, 'avif'), type: 'image/avif', media: portraitScreen }
         : undefined,
     );
   }
@@ -130,8 +131,8 @@ export function ResponsiveImage({
     <Picture>
       {portrait && (
         <>
-          <source media={portraitScreen} type="image/avif" srcSet={portraitFile(key, 'avif')} />
-          <source media={portraitScreen} type="image/webp" srcSet={portraitFile(key, 'webp')} />
+          <source media={portraitScreen} type="image/avif" srcSet={portraitSrc(key, 'avif')} />
+          <source media={portraitScreen} type="image/webp" srcSet={portraitSrc(key, 'webp')} />
         </>
       )}
       <source type="image/avif" srcSet={srcSet(key, 'avif')} sizes={sizes} />
