@@ -109,8 +109,37 @@ const exists = (file: string) =>
 /** Write then rename, so an interrupted run never leaves a truncated file that later runs would skip. */
 async function writeAtomically(target: string, write: (partial: string) => Promise<unknown>): Promise<void> {
   const partial = `${target}.${process.pid}.partial`;
-  await write(partial);
-  await fs.rename(partial, target);
+  try {
+    await write(partial);
+    await fs.rename(partial, target);
+  } catch (error) {
+    await fs.rm(partial, { force: true });
+    throw error;
+  }
+}
+
+// What a painter killed mid-write leaves (`<file>.<pid>.partial`, and a clip's `.partial.png`). No
+// file takes minutes to write, so one this old has no writer left, in this process or another
+// sharing the folder.
+const PARTIAL_FILE = /\.\d+\.partial(\.png)?$/;
+const ABANDONED_AFTER_MS = 10 * 60_000;
+
+/** Removes the partial files that painters killed mid-write left in the media folder; returns how many. */
+export async function removeAbandonedPartials(mediaDir: string, now = Date.now()): Promise<number> {
+  const partials = (await fs.readdir(mediaDir)).filter((file) => PARTIAL_FILE.test(file));
+  const removed = await Promise.all(
+    partials.map(async (file) => {
+      const target = path.join(mediaDir, file);
+      const modified = await fs.stat(target).then(
+        (stats) => stats.mtimeMs,
+        () => now,
+      );
+      if (now - modified < ABANDONED_AFTER_MS) return false;
+      await fs.rm(target, { force: true });
+      return true;
+    }),
+  );
+  return removed.filter(Boolean).length;
 }
 
 const encode = (image: ReturnType<typeof sharp>, format: Variant['format']) =>
@@ -300,6 +329,7 @@ export async function generateArtwork(
     log = () => undefined,
   } = options;
   await discardStaleArtwork(mediaDir);
+  await removeAbandonedPartials(mediaDir);
   const fullScreen = fullScreenKeys();
 
   let next = 0;

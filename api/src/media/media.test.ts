@@ -1,4 +1,4 @@
-import { readdir } from 'node:fs/promises';
+import { readdir, utimes, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
 import { execFile } from 'node:child_process';
@@ -7,7 +7,14 @@ import { imageWidths, portraitWidth } from '@lux/shared/media-files';
 import * as mockedAnswers from '@lux/shared/testing/fixtures';
 import { experienceImageKeys, heroVideoKeys, seedJournalPosts } from '../db/seed';
 import { buildTestApp, type TestApp } from '../testing/test-app';
-import { PAINTER_VERSION_FILE, SITE_ARTWORK_KEYS, artworkFiles, artworkKeys, renderArtwork } from './artwork';
+import {
+  PAINTER_VERSION_FILE,
+  SITE_ARTWORK_KEYS,
+  artworkFiles,
+  artworkKeys,
+  removeAbandonedPartials,
+  renderArtwork,
+} from './artwork';
 import { artworkFocus, paintLandscape } from './landscape';
 
 jest.setTimeout(60_000);
@@ -72,6 +79,21 @@ describe('artwork', () => {
     const difference =
       tall.reduce((sum, value, index) => sum + Math.abs(value - (slice[index] ?? 0)), 0) / tall.length;
     expect(difference).toBeLessThan(12);
+  });
+
+  it('clears the partial files a painter killed mid-write left behind, not those being written', async () => {
+    const abandoned = [`${KEY}-960.avif.4242.partial`, 'hero-clip.mp4.4242.partial.png'];
+    const writing = `${KEY}-480.webp.4243.partial`;
+    const hourAgo = new Date(Date.now() - 60 * 60_000);
+    for (const file of [...abandoned, writing]) await writeFile(path.join(testApp.mediaDir, file), 'half');
+    for (const file of abandoned) await utimes(path.join(testApp.mediaDir, file), hourAgo, hourAgo);
+
+    expect(await removeAbandonedPartials(testApp.mediaDir)).toBe(2);
+    const left = await readdir(testApp.mediaDir);
+    expect(left).toContain(writing);
+    for (const file of abandoned) expect(left).not.toContain(file);
+    expect(left).toContain(`${KEY}-960.avif`);
+    expect(await removeAbandonedPartials(testApp.mediaDir, Date.now() + 60 * 60_000)).toBe(1);
   });
 
   it('paints the same picture for a key every time, and different ones for different keys', () => {
