@@ -2,6 +2,7 @@ import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { portraitScreen } from '../../shared/src/media/mediaFiles';
 import { forwardTo, forwardToApi, startProxy } from '../support/proxy';
 import { expect, test } from '../support/fixtures';
 import { startShell, stopShell } from '../support/second-shell';
@@ -98,7 +99,9 @@ test('every route’s HTML already has its heading, title, meta, structured data
       expect(types.sort(), route.path).toEqual([...route.structuredData].sort());
       if (route.hero) {
         // The 3:2 picture's preload; a full-screen hero's tall crop has its own, for phones held upright.
-        const preload = head.locator('link[rel="preload"][as="image"][imagesrcset]');
+        const preload = head.locator(
+          `link[rel="preload"][as="image"][imagesrcset]:not([media="${portraitScreen}"])`,
+        );
         await expect(preload, route.path).toHaveAttribute('imagesrcset', /\/media\/.+ 480w/);
         // The preloaded picture is the one the page shows first.
         const href = await preload.getAttribute('href');

@@ -1,7 +1,7 @@
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { imageFile, imageFormats, imageWidths, portraitFile, portraitWidth } from '@lux/shared/media-files';
+import { imageFile, imageFormats, imageWidths, portraitFile, portraitWidths } from '@lux/shared/media-files';
 import sharp from 'sharp';
 import {
   destinationImageKeys,
@@ -55,15 +55,13 @@ export function artworkKeys(): string[] {
 }
 
 // The tall crop of a picture, 1:2, for a phone that shows it full-screen: a slice of the painting's full
-// height around its focal point, painted at `portraitWidth`, so a 2x phone draws it sharp (the 3:2
-// picture would have to be 2,500 px wide for that slice to be as sharp).
-const portraitHeight = portraitWidth * 2;
+// height around its focal point, painted at the largest of `portraitWidths` and resized for the others,
+// so a phone draws it sharp (the 3:2 picture would have to be 2,500 px wide for that slice to be as sharp).
+const PORTRAIT_PAINTED_WIDTH = Math.max(...portraitWidths);
 
 /** The pictures pages show full-screen, whose tall crops are painted up front; others on request. */
 const fullScreenKeys = (): Set<string> =>
   new Set(['site-home-hero', ...fullScreenDestinationHeroKeys(), ...fullScreenExperienceHeroKeys()]);
-
-const heightFor = (width: number) => Math.round((width * ARTWORK_HEIGHT) / ARTWORK_WIDTH);
 
 interface Variant {
   file: string;
@@ -86,12 +84,9 @@ const variantsOf = (key: string): Variant[] => [
     format: 'webp',
     sameAs: imageFile(key, LARGEST_WIDTH, 'webp'),
   },
-  ...imageFormats.map((format) => ({
-    file: portraitFile(key, format),
-    width: portraitWidth,
-    format,
-    portrait: true,
-  })),
+  ...portraitWidths.flatMap((width) =>
+    imageFormats.map((format) => ({ file: portraitFile(key, width, format), width, format, portrait: true })),
+  ),
 ];
 
 /** The files of `key`'s whole 3:2 picture, or of its tall crop, in the media folder: each painted together. */
@@ -172,45 +167,14 @@ export async function renderArtwork(
   // Painted once, whichever of its parts are drawn from it.
   const { svg } = paintLandscape(key);
   const tall = missing.filter((variant) => variant.portrait);
-  if (tall.length > 0) {
-    const crop = await rasterise(svg, key, portraitCrop(key));
-    await Promise.all(
-      tall.map((variant) =>
-        writeAtomically(path.join(mediaDir, variant.file), (partial) =>
-          encode(sharp(crop.data, { raw: crop.raw }), variant.format).toFile(partial),
-        ),
-      ),
-    );
-  }
+  if (tall.length > 0) await writeVariants(await rasterise(svg, key, portraitCrop(key)), tall, mediaDir);
   const whole = missing.filter((variant) => !variant.portrait);
   if (whole.length === 0) return missing.length;
 
-  const painting = await rasterise(svg, key);
-  const encoded = whole.filter((variant) => !variant.sameAs);
-  const widths = [...new Set(encoded.map((variant) => variant.width))];
-  await Promise.all(
-    widths.map(async (width) => {
-      const resized =
-        width === painting.raw.width
-          ? painting
-          : await sharp(painting.data, { raw: painting.raw })
-              .resize(width, heightFor(width))
-              .raw()
-              .toBuffer({ resolveWithObject: true })
-              .then(({ data, info }) => ({
-                data,
-                raw: { width: info.width, height: info.height, channels: info.channels },
-              }));
-      await Promise.all(
-        encoded
-          .filter((variant) => variant.width === width)
-          .map((variant) =>
-            writeAtomically(path.join(mediaDir, variant.file), (partial) =>
-              encode(sharp(resized.data, { raw: resized.raw }), variant.format).toFile(partial),
-            ),
-          ),
-      );
-    }),
+  await writeVariants(
+    await rasterise(svg, key),
+    whole.filter((variant) => !variant.sameAs),
+    mediaDir,
   );
 
   // Copies of a variant written above (or by an earlier run), never encoded twice.
@@ -221,6 +185,37 @@ export async function renderArtwork(
     );
   }
   return missing.length;
+}
+
+type Raster = Awaited<ReturnType<typeof rasterise>>;
+
+/** Writes `variants` of one raster: each width resized once (keeping its ratio), its formats side by side. */
+async function writeVariants(raster: Raster, variants: Variant[], mediaDir: string) {
+  const widths = [...new Set(variants.map((variant) => variant.width))];
+  await Promise.all(
+    widths.map(async (width) => {
+      const resized =
+        width === raster.raw.width
+          ? raster
+          : await sharp(raster.data, { raw: raster.raw })
+              .resize(width, Math.round((width * raster.raw.height) / raster.raw.width))
+              .raw()
+              .toBuffer({ resolveWithObject: true })
+              .then(({ data, info }) => ({
+                data,
+                raw: { width: info.width, height: info.height, channels: info.channels },
+              }));
+      await Promise.all(
+        variants
+          .filter((variant) => variant.width === width)
+          .map((variant) =>
+            writeAtomically(path.join(mediaDir, variant.file), (partial) =>
+              encode(sharp(resized.data, { raw: resized.raw }), variant.format).toFile(partial),
+            ),
+          ),
+      );
+    }),
+  );
 }
 
 /** A part of the painting drawn at its own size: the SVG's view box over `box`, drawn `width` × `height`. */
@@ -235,7 +230,7 @@ function portraitCrop(key: string): Crop {
   const width = ARTWORK_HEIGHT / 2;
   const centre = (artworkFocus(key)[0] / 100) * ARTWORK_WIDTH;
   const x = Math.min(Math.max(centre - width / 2, 0), ARTWORK_WIDTH - width);
-  return { box: { x, width }, width: portraitWidth, height: portraitHeight };
+  return { box: { x, width }, width: PORTRAIT_PAINTED_WIDTH, height: PORTRAIT_PAINTED_WIDTH * 2 };
 }
 
 /**

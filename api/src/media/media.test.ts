@@ -3,7 +3,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
-import { imageWidths, portraitWidth } from '@lux/shared/media-files';
+import { imageWidths, portraitWidths } from '@lux/shared/media-files';
 import * as mockedAnswers from '@lux/shared/testing/fixtures';
 import { experienceImageKeys, heroVideoKeys, seedJournalPosts } from '../db/seed';
 import { buildTestApp, type TestApp } from '../testing/test-app';
@@ -53,12 +53,15 @@ describe('artwork', () => {
     expect(await renderArtwork(KEY, testApp.mediaDir)).toBe(0);
   });
 
-  it('paints the tall crop, 1:2 at its own size, when asked for, and only its files', async () => {
-    expect(await renderArtwork(KEY, testApp.mediaDir, { portrait: true })).toBe(2);
+  it('paints the tall crop, 1:2 at each of its widths, when asked for, and only its files', async () => {
+    expect(await renderArtwork(KEY, testApp.mediaDir, { portrait: true })).toBe(4);
 
-    for (const file of artworkFiles(KEY, { portrait: true })) {
-      const metadata = await sharp(path.join(testApp.mediaDir, file)).metadata();
-      expect([file, metadata.width, metadata.height]).toEqual([file, portraitWidth, portraitWidth * 2]);
+    for (const width of portraitWidths) {
+      for (const format of ['avif', 'webp'] as const) {
+        const file = `${KEY}-portrait-${width}.${format}`;
+        const metadata = await sharp(path.join(testApp.mediaDir, file)).metadata();
+        expect([file, metadata.width, metadata.height]).toEqual([file, width, width * 2]);
+      }
     }
     expect(await renderArtwork(KEY, testApp.mediaDir, { portrait: true })).toBe(0);
   });

@@ -1,5 +1,6 @@
 import { render, screen } from '@testing-library/react';
-import { ResponsiveImage, coverSizes, focusPosition, portraitScreen } from './ResponsiveImage';
+import { portraitScreen } from '../media/mediaFiles';
+import { ResponsiveImage, coverSizes, focusPosition } from './ResponsiveImage';
 
 describe('ResponsiveImage', () => {
   it('keeps the focal point named in the URL in view as object-position, and leaves it out of the files', () => {
@@ -25,11 +26,14 @@ describe('ResponsiveImage', () => {
       source.getAttribute('media'),
       source.getAttribute('type'),
       source.getAttribute('srcset'),
+      source.getAttribute('sizes'),
     ]);
+    const tall = (format: string) =>
+      `/media/site-home-hero-portrait-800.${format} 800w, /media/site-home-hero-portrait-1080.${format} 1080w`;
     expect(sources).toEqual([
-      [portraitScreen, 'image/avif', '/media/site-home-hero-portrait-1080.avif'],
-      [portraitScreen, 'image/webp', '/media/site-home-hero-portrait-1080.webp'],
-      [null, 'image/avif', expect.stringContaining('/media/site-home-hero-1600.avif 1600w')],
+      [portraitScreen, 'image/avif', tall('avif'), '100vw'],
+      [portraitScreen, 'image/webp', tall('webp'), '100vw'],
+      [null, 'image/avif', expect.stringContaining('/media/site-home-hero-1600.avif 1600w'), '100vw'],
     ]);
   });
 

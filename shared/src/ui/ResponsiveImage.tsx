@@ -1,5 +1,12 @@
 import styled from '@emotion/styled';
-import { imageFile, imageWidths, portraitFile, type ImageFormat } from '../media/mediaFiles';
+import {
+  imageFile,
+  imageWidths,
+  portraitFile,
+  portraitScreen,
+  portraitWidths,
+  type ImageFormat,
+} from '../media/mediaFiles';
 import { usePageHeadRecord } from '../seo/pageHead';
 
 /** Every generated image is 3:2; width and height attributes reserve its space (no layout shift). */
@@ -59,12 +66,10 @@ export function coverSizes(sizes: string, boxRatio: number): string {
 const srcSet = (key: string, format: ImageFormat) =>
   imageWidths.map((width) => `/media/${imageFile(key, width, format)} ${width}w`).join(', ');
 
-/**
- * A phone held upright: its full-screen hero shows a narrow slice of the 3:2 picture, so it is given the
- * tall crop instead, drawn sharp where the 3:2 file would be enlarged about one and a half times.
- */
-export const portraitScreen = '(max-width: 599px) and (max-aspect-ratio: 3/4)';
-const portraitSrc = (key: string, format: ImageFormat) => `/media/${portraitFile(key, format)}`;
+const portraitSrcSet = (key: string, format: ImageFormat) =>
+  portraitWidths.map((width) => `/media/${portraitFile(key, width, format)} ${width}w`).join(', ');
+/** The tall crop fills the screen's width. */
+const portraitSizes = '100vw';
 
 interface ResponsiveImageProps {
   src: string;
@@ -104,7 +109,13 @@ export function ResponsiveImage({
           }
         : { src },
       key && portrait
-        ? { src: portraitSrc(key, 'avif'), type: 'image/avif', media: portraitScreen }
+        ? {
+            src: `/media/${portraitFile(key, portraitWidths[0], 'avif')}`,
+            srcSet: portraitSrcSet(key, 'avif'),
+            sizes: portraitSizes,
+            type: 'image/avif',
+            media: portraitScreen,
+          }
         : undefined,
     );
   }
@@ -131,8 +142,18 @@ export function ResponsiveImage({
     <Picture>
       {portrait && (
         <>
-          <source media={portraitScreen} type="image/avif" srcSet={portraitSrc(key, 'avif')} />
-          <source media={portraitScreen} type="image/webp" srcSet={portraitSrc(key, 'webp')} />
+          <source
+            media={portraitScreen}
+            type="image/avif"
+            srcSet={portraitSrcSet(key, 'avif')}
+            sizes={portraitSizes}
+          />
+          <source
+            media={portraitScreen}
+            type="image/webp"
+            srcSet={portraitSrcSet(key, 'webp')}
+            sizes={portraitSizes}
+          />
         </>
       )}
       <source type="image/avif" srcSet={srcSet(key, 'avif')} sizes={sizes} />
