@@ -95,8 +95,8 @@ test.describe('at phone width on a 2x screen, held upright', () => {
       const { file, fileWidth, drawnWidth } = await slotOf(hero);
       expect(file).toMatch(/-portrait-\d+\.(?:avif|webp)$/);
       expect(fileWidth).toBeGreaterThanOrEqual(Math.floor(drawnWidth));
-      // And no larger than it needs: 780 device pixels take the 800 file, not the 1080 one.
-      expect(fileWidth).toBe(800);
+      // And no larger than it needs: 844 device pixels take the 900 file, not the 1080 one.
+      expect(fileWidth).toBe(900);
     });
   }
 });

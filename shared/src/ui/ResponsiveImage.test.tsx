@@ -29,10 +29,10 @@ describe('ResponsiveImage', () => {
       source.getAttribute('sizes'),
     ]);
     const tall = (format: string) =>
-      `/media/site-home-hero-portrait-800.${format} 800w, /media/site-home-hero-portrait-1080.${format} 1080w`;
+      `/media/site-home-hero-portrait-900.${format} 900w, /media/site-home-hero-portrait-1080.${format} 1080w`;
     expect(sources).toEqual([
-      [portraitScreen, 'image/avif', tall('avif'), '100vw'],
-      [portraitScreen, 'image/webp', tall('webp'), '100vw'],
+      [portraitScreen, 'image/avif', tall('avif'), 'max(100vw, 50vh)'],
+      [portraitScreen, 'image/webp', tall('webp'), 'max(100vw, 50vh)'],
       [null, 'image/avif', expect.stringContaining('/media/site-home-hero-1600.avif 1600w'), '100vw'],
     ]);
   });

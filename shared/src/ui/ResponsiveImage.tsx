@@ -68,8 +68,8 @@ const srcSet = (key: string, format: ImageFormat) =>
 
 const portraitSrcSet = (key: string, format: ImageFormat) =>
   portraitWidths.map((width) => `/media/${portraitFile(key, width, format)} ${width}w`).join(', ');
-/** The tall crop fills the screen's width. */
-const portraitSizes = '100vw';
+/** The tall crop covers the screen: drawn as wide as it, or half as wide as it is tall on a taller one. */
+const portraitSizes = 'max(100vw, 50vh)';
 
 interface ResponsiveImageProps {
   src: string;
