@@ -1,5 +1,11 @@
 import { createAction } from '@reduxjs/toolkit';
-import { buildCreateApi, coreModule, fetchBaseQuery, reactHooksModule } from '@reduxjs/toolkit/query/react';
+import {
+  buildCreateApi,
+  coreModule,
+  fetchBaseQuery,
+  reactHooksModule,
+  retry,
+} from '@reduxjs/toolkit/query/react';
 import type {
   BaseQueryFn,
   FetchArgs,
@@ -44,9 +50,18 @@ let apiQuery = fetchBaseQuery({ baseUrl: `${globalThis.location?.origin ?? ''}/a
 const baseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError> = (args, api, extra) =>
   apiQuery(args, api, extra);
 
-/** Where the server's renders read the API, e.g. `http://127.0.0.1:4000`. */
+/**
+ * Where the server's renders read the API, e.g. `http://127.0.0.1:4000`. A request that fails on its
+ * connection (a kept-alive socket the API closed as it was reused) is sent once more, at once, on a new
+ * one: else the page would go out as an error page for a failure the API never saw. Answers, errors
+ * included, are never asked for twice.
+ */
 export function setApiOrigin(origin: string) {
-  apiQuery = fetchBaseQuery({ baseUrl: `${origin}/api/v1/` });
+  apiQuery = retry(fetchBaseQuery({ baseUrl: `${origin}/api/v1/` }), {
+    retryCondition: (error, _args, { attempt }) =>
+      (error as FetchBaseQueryError).status === 'FETCH_ERROR' && attempt <= 1,
+    backoff: () => Promise.resolve(),
+  });
 }
 
 /** Carries the api state of a server render into the browser's store before it hydrates the page. */

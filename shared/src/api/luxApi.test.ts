@@ -1,0 +1,36 @@
+import { http, HttpResponse } from 'msw';
+import { createLuxStore } from '../store/createLuxStore';
+import { continentFixtures } from '../testing/fixtures/destinations';
+import { apiServer } from '../testing/server';
+import { luxApi, setApiOrigin } from './luxApi';
+
+const continents = 'http://127.0.0.1:4000/api/v1/continents/';
+
+/** The server's way of reading the API: asks for the continents, counting the requests that reach it. */
+async function continentsAsTheServerReadsThem(answers: (() => Response)[]) {
+  setApiOrigin('http://127.0.0.1:4000');
+  let requests = 0;
+  apiServer.use(http.get(continents, () => answers[requests++]?.() ?? HttpResponse.json(continentFixtures)));
+  const store = createLuxStore();
+  const result = await store.dispatch(luxApi.endpoints.getContinents.initiate());
+  return { result, requests };
+}
+
+it('asks once more, on the server, for a query whose request failed on its connection', async () => {
+  const { result, requests } = await continentsAsTheServerReadsThem([() => HttpResponse.error()]);
+  expect(result.data).toEqual(continentFixtures);
+  expect(requests).toBe(2);
+});
+
+it('gives up after a second failed connection, and never repeats an answer', async () => {
+  const failed = await continentsAsTheServerReadsThem([
+    () => HttpResponse.error(),
+    () => HttpResponse.error(),
+  ]);
+  expect(failed.result.error).toMatchObject({ status: 'FETCH_ERROR' });
+  expect(failed.requests).toBe(2);
+
+  const answered = await continentsAsTheServerReadsThem([() => new HttpResponse(null, { status: 503 })]);
+  expect(answered.result.error).toMatchObject({ status: 503 });
+  expect(answered.requests).toBe(1);
+});
