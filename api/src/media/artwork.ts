@@ -103,7 +103,7 @@ const exists = (file: string) =>
 
 /** Write then rename, so an interrupted run never leaves a truncated file that later runs would skip. */
 async function writeAtomically(target: string, write: (partial: string) => Promise<unknown>): Promise<void> {
-  const partial = `${target}.${process.pid}.partial`;
+  const partial = partialFileOf(target);
   try {
     await write(partial);
     await fs.rename(partial, target);
@@ -113,9 +113,14 @@ async function writeAtomically(target: string, write: (partial: string) => Promi
   }
 }
 
-// What a painter killed mid-write leaves (`<file>.<pid>.partial`, and a clip's `.partial.png`). No
-// file takes minutes to write, so one this old has no writer left, in this process or another
-// sharing the folder.
+/**
+ * Where this process writes `target` before renaming it into place, so an interrupted write never
+ * leaves a file that later runs would keep. (A clip's painting goes beside it, with `.png` added.)
+ */
+export const partialFileOf = (target: string) => `${target}.${process.pid}.partial`;
+
+// What a painter killed mid-write leaves (`partialFileOf`, and a clip's `.png` beside it). No file takes
+// minutes to write, so one this old has no writer left, in this process or another sharing the folder.
 const PARTIAL_FILE = /\.\d+\.partial(\.png)?$/;
 const ABANDONED_AFTER_MS = 10 * 60_000;
 

@@ -3,6 +3,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
 import { heroVideoKeys } from '../db/seed';
+import { partialFileOf } from './artwork';
 import { ARTWORK_WIDTH, artworkFocus, paintLandscape } from './landscape';
 
 /** The clip's length: long enough to feel like film, short enough to stay small. */
@@ -125,7 +126,7 @@ export async function makeHeroVideo(
 
   const started = Date.now();
   // Written beside the target, then renamed: an interrupted run never leaves a clip later runs keep.
-  const partial = `${target}.${process.pid}.partial`;
+  const partial = partialFileOf(target);
   const painting = `${partial}.png`;
   try {
     await sharp(still).metadata();

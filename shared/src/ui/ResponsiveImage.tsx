@@ -158,7 +158,7 @@ export function ResponsiveImage({
       )}
       <source type="image/avif" srcSet={srcSet(key, 'avif')} sizes={sizes} />
       <Img
-        src={`/media/${key}-960.webp`}
+        src={`/media/${imageFile(key, 960, 'webp')}`}
         srcSet={srcSet(key, 'webp')}
         sizes={sizes}
         alt={alt}
