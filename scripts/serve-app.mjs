@@ -144,8 +144,13 @@ const notLoadable = /^\/(?:api\/|media\/|server\/|mf-stats\.json$)/;
 const isLoadableFile = (pathname) =>
   loadableFile.test(pathname) && !notLoadable.test(pathname) && !hiddenPath.test(pathname);
 
+// Set once the process is told to stop: answers still going out close their connection, so a client's
+// keep-alive does not hold the stopping server open.
+let stopping = false;
+
 server.addHook('onSend', async (request, reply) => {
   reply.headers(policyHeaders(request));
+  if (stopping) reply.header('connection', 'close');
   if (isLoadableFile(request.url.split('?')[0]))
     reply.header('cross-origin-resource-policy', FILE_RESOURCE_POLICY);
 });
@@ -361,6 +366,7 @@ async function internalServer() {
     cacheControl: false,
   });
   internalApp.addHook('onSend', async (_request, reply) => {
+    if (stopping) reply.header('connection', 'close');
     reply.header('Cache-Control', 'no-cache');
   });
   await internalApp.listen({ port: internalPort, host });
@@ -373,9 +379,13 @@ console.log(`${app} on http://${host === '0.0.0.0' ? 'localhost' : host}:${port}
 const SHUTDOWN_GRACE_MS = 10_000;
 for (const signal of ['SIGINT', 'SIGTERM'])
   process.once(signal, () => {
+    stopping = true;
     contentWatch?.stop();
     // Requests in flight may finish for a while (a render waits at most RENDER_TIMEOUT_MS); then the
-    // process ends whatever is left.
+    // process ends whatever is left. The render threads end after the servers: ended first, they would
+    // fail the renders of the requests being finished.
     setTimeout(() => process.exit(0), SHUTDOWN_GRACE_MS).unref();
-    Promise.allSettled([server.close(), internal?.close(), renderPool?.close()]).then(() => process.exit(0));
+    Promise.allSettled([server.close(), internal?.close()])
+      .then(() => renderPool?.close())
+      .finally(() => process.exit(0));
   });

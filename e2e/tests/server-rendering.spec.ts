@@ -189,6 +189,56 @@ test('two home sections sharing a call that failed at render hydrate as rendered
   }
 });
 
+test('a shell server told to stop finishes the pages it was asked for, rendered', async () => {
+  // The site's API, but holding the journal's answers until the test lets them go: renders wait on them.
+  let releaseJournal = () => {};
+  const journalHeld = new Promise<void>((resolve) => (releaseJournal = resolve));
+  let journalAsked = () => {};
+  const journalAskedFor = new Promise<void>((resolve) => (journalAsked = resolve));
+  const api = await startProxy((request, response) => {
+    if (!request.url?.startsWith('/api/v1/journal')) return forwardToApi(request, response);
+    journalAsked();
+    journalHeld.then(() => forwardToApi(request, response));
+  });
+  const port = portOf('shell') + 24;
+  // One render at a time: the second page waits its turn in the server's queue.
+  const shell = await startShell(port, {
+    API_ORIGIN: api.origin,
+    RENDER_THREADS: '1',
+    RENDER_CONCURRENCY: '1',
+  });
+  const get = (pagePath: string) =>
+    fetch(`http://127.0.0.1:${port}${pagePath}`).then(async (response) => ({
+      status: response.status,
+      html: await response.text(),
+    }));
+  try {
+    const answers = [get('/journal'), get('/about')];
+    await journalAskedFor;
+    const stopped = stopShell(shell);
+    // Stopping: it takes no new connection.
+    await expect
+      .poll(() =>
+        fetch(`http://127.0.0.1:${port}/robots.txt`).then(
+          () => 'open',
+          () => 'closed',
+        ),
+      )
+      .toBe('closed');
+    releaseJournal();
+    for (const { status, html } of await Promise.all(answers)) {
+      expect(status).toBe(200);
+      // Rendered by the server (its state for hydration), not the app page sent when a render fails.
+      expect(html).toContain('id="lux-server-state"');
+    }
+    await stopped;
+  } finally {
+    releaseJournal();
+    await stopShell(shell);
+    await api.close();
+  }
+});
+
 test('the page starts without moving its fonts’ style, from few script files', async ({ page }) => {
   // Each time @font-face rules leave the document and come back, the browser lays out all its text again.
   await page.addInitScript(() => {
