@@ -11,7 +11,7 @@ import {
   type FixtureDestination,
 } from '../routes/enquiries/enquiry-fixtures';
 import type { StoredEnquiry } from '../routes/enquiries/repository';
-import { runEnquiriesCli } from '../testing/enquiries-cli';
+import { runEnquiriesCli, runEnquiriesFromRoot } from '../testing/enquiries-cli';
 import { buildTestApp, type TestApp } from '../testing/test-app';
 import { exportEnquiries, parseCliArgs, UsageError } from './enquiries';
 
@@ -282,6 +282,16 @@ describe('npm run enquiries', () => {
     const { stdout } = await cli(['--format', 'json', '--since', startedAt.toISOString()]);
     const enquiries = JSON.parse(stdout) as StoredEnquiry[];
     expect(enquiries.map((enquiry) => enquiry.id)).toEqual([...sent].reverse());
+  });
+
+  it('runs from the repository’s root too, as the README says', async () => {
+    const { stdout } = await runEnquiriesFromRoot(testApp.config.database, [
+      '--format',
+      'json',
+      '--since',
+      startedAt.toISOString(),
+    ]);
+    expect((JSON.parse(stdout) as StoredEnquiry[]).map((enquiry) => enquiry.id)).toEqual([...sent].reverse());
   });
 
   it('writes a file only its owner can read', async () => {

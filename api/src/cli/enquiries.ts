@@ -1,11 +1,11 @@
 // Lists the enquiries received since a date, newest first, for the travel experts; hands over or
 // erases what is stored about one person when they ask.
 //
-//   npm run enquiries --workspace api -- [--since YYYY-MM-DD] [--format table|csv|json]
+//   npm run enquiries -- [--since YYYY-MM-DD] [--format table|csv|json]
 //                                        [--include-spam] [--output FILE]
-//   npm run enquiries --workspace api -- --person EMAIL [--output FILE]
-//   npm run enquiries --workspace api -- --erase EMAIL [--yes]
-//   npm run enquiries --workspace api -- --retry ID
+//   npm run enquiries -- --person EMAIL [--output FILE]
+//   npm run enquiries -- --erase EMAIL [--yes]
+//   npm run enquiries -- --retry ID
 //
 //   --since         the first day to list (UTC), or an ISO 8601 instant; default: the last 30 days
 //   --format        table (default, for reading in a terminal), csv (for a spreadsheet) or json
@@ -37,11 +37,11 @@ import { listEnquiries } from '../routes/enquiries/repository';
 import { exportFormats, toCsv, toJson, toTable, type ExportFormat } from './enquiry-export';
 
 export const USAGE = [
-  'Usage: npm run enquiries --workspace api -- [--since YYYY-MM-DD] [--format table|csv|json] ' +
+  'Usage: npm run enquiries -- [--since YYYY-MM-DD] [--format table|csv|json] ' +
     '[--include-spam] [--output FILE]',
-  '       npm run enquiries --workspace api -- --person EMAIL [--output FILE]',
-  '       npm run enquiries --workspace api -- --erase EMAIL [--yes]',
-  '       npm run enquiries --workspace api -- --retry ID',
+  '       npm run enquiries -- --person EMAIL [--output FILE]',
+  '       npm run enquiries -- --erase EMAIL [--yes]',
+  '       npm run enquiries -- --retry ID',
 ].join('\n');
 
 const DEFAULT_DAYS = 30;
