@@ -31,7 +31,9 @@ const { portOf } = createRequire(import.meta.url)('../lib/ports.cjs');
 const { chromiumPath, chromiumFlags } = createRequire(import.meta.url)('../lib/chromium.cjs');
 
 const budgets = {
-  performance: { required: 90, goal: 95 },
+  // DESIGN.md's and issue 22's: Lighthouse mobile performance and Total Blocking Time.
+  performance: 95,
+  tbtMs: 150,
   categoryScore: 100,
   cls: 0.05,
   // DESIGN.md's "JS before the first render": the scripts asked for before the first contentful paint
@@ -307,18 +309,24 @@ function rowsOf() {
   return [
     {
       name: 'performance',
-      budget: `≥ ${budgets.performance.required} (goal ${budgets.performance.goal})`,
+      budget: `≥ ${budgets.performance}`,
       cell: (r) => {
-        const pass = r.performance >= budgets.performance.required;
-        const goal = r.performance >= budgets.performance.goal;
-        return { text: `${r.performance} ${goal ? 'PASS' : pass ? 'PASS*' : 'FAIL'}`, failed: !pass };
+        const pass = r.performance >= budgets.performance;
+        return { text: `${r.performance} ${verdict(pass)}`, failed: !pass };
       },
     },
     categoryRow('accessibility', 'accessibility'),
     categoryRow('best practices', 'bestPractices'),
     categoryRow('SEO', 'seo'),
     { name: 'LCP', budget: '', cell: (r) => ({ text: `${(r.lcpMs / 1000).toFixed(1)} s` }) },
-    { name: 'TBT', budget: '', cell: (r) => ({ text: `${Math.round(r.tbtMs)} ms` }) },
+    {
+      name: 'TBT',
+      budget: `≤ ${budgets.tbtMs} ms`,
+      cell: (r) => {
+        const pass = r.tbtMs <= budgets.tbtMs;
+        return { text: `${Math.round(r.tbtMs)} ms ${verdict(pass)}`, failed: !pass };
+      },
+    },
     {
       name: 'CLS',
       budget: `≤ ${budgets.cls}`,
@@ -391,8 +399,7 @@ function printTable(results) {
   const widths = table[0].map((_, column) => Math.max(...table.map((line) => line[column].length)));
   for (const line of table) console.log(line.map((cell, column) => cell.padEnd(widths[column])).join('  '));
   console.log(
-    `* meets the required ${budgets.performance.required}, not the ${budgets.performance.goal} goal. ` +
-      "RTs: the document's hop (the shell's first script) + the serial round trips after it. " +
+    "RTs: the document's hop (the shell's first script) + the serial round trips after it. " +
       'First clicks: the header’s Destinations at 1366 px and the menu button at 390 px, 5 each.',
   );
   for (const r of results) {
