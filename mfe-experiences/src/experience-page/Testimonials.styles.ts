@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { colors, fonts, mq } from '@lux/shared';
+import { colors, mq, quotation } from '@lux/shared';
 
 export const Rating = styled.div`
   text-align: center;
@@ -37,20 +37,10 @@ export const Quotes = styled.ul`
     border-top: 1px solid ${colors.goldLight};
   }
   blockquote {
+    ${quotation}
     margin: 0 0 20px;
-    font-family: ${fonts.display};
     font-size: clamp(1.3rem, 2vw, 1.5rem);
-    font-style: italic;
     line-height: 1.45;
-  }
-  blockquote p {
-    margin: 0;
-  }
-  blockquote p::before {
-    content: '“';
-  }
-  blockquote p::after {
-    content: '”';
   }
   figcaption {
     font-size: 0.78rem;

@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { colors, fonts, motion } from '@lux/shared';
+import { colors, motion, quotation } from '@lux/shared';
 
 export const Head = styled.div`
   text-align: center;
@@ -49,21 +49,11 @@ export const Entry = styled.figure`
     }
   }
   blockquote {
+    ${quotation}
     margin: 0 0 28px;
-    font-family: ${fonts.display};
     font-size: clamp(1.5rem, 3vw, 2.3rem);
-    font-style: italic;
     line-height: 1.35;
     text-wrap: balance;
-  }
-  blockquote p {
-    margin: 0;
-  }
-  blockquote p::before {
-    content: '“';
-  }
-  blockquote p::after {
-    content: '”';
   }
   figcaption {
     font-size: 0.92rem;

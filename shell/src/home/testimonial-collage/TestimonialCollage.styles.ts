@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { colors, fonts, motion, mq } from '@lux/shared';
+import { colors, motion, mq, quotation } from '@lux/shared';
 
 // On phones the pictures fill a 4:5 box above the quote; from tablet width a 9:4 box with the quote
 // in its middle third. Each picture's place comes from custom properties set by the component.
@@ -101,22 +101,12 @@ export const Quote = styled.figure`
   margin: clamp(36px, 8vw, 48px) 0 0;
   text-align: center;
   blockquote {
+    ${quotation}
     margin: 0 0 22px;
-    font-family: ${fonts.display};
     font-size: clamp(1.3rem, 1.9vw, 1.75rem);
-    font-style: italic;
     line-height: 1.4;
     color: ${colors.ink};
     text-wrap: balance;
-  }
-  blockquote p {
-    margin: 0;
-  }
-  blockquote p::before {
-    content: '“';
-  }
-  blockquote p::after {
-    content: '”';
   }
   ${mq.md} {
     position: absolute;
