@@ -2,6 +2,7 @@ import styled from '@emotion/styled';
 import { useEffect, useState } from 'react';
 import type { MouseEvent, ReactNode } from 'react';
 import { usePrefersReducedMotion } from '../hooks/usePrefersReducedMotion';
+import { currentUnderline } from './currentUnderline';
 import { colors, layout, motion, mq } from './theme';
 
 export interface AnchorNavLink {
@@ -134,7 +135,6 @@ const Links = styled.ul`
     flex: 0 0 auto;
   }
   a {
-    position: relative;
     display: flex;
     align-items: center;
     font-size: 0.74rem;
@@ -145,21 +145,10 @@ const Links = styled.ul`
     white-space: nowrap;
     color: ${colors.muted};
     transition: color 0.3s ${motion.ease};
-    &::after {
-      content: '';
-      position: absolute;
-      inset: auto 0 -1px;
-      height: 2px;
-      background: ${colors.goldBright};
-      transform: scaleX(0);
-      transition: transform 0.45s ${motion.ease};
-    }
+    ${currentUnderline('[aria-current]')}
     &:hover,
     &[aria-current] {
       color: ${colors.ink};
-    }
-    &[aria-current]::after {
-      transform: scaleX(1);
     }
     &:focus-visible {
       outline-offset: -2px;

@@ -1,6 +1,7 @@
 import styled from '@emotion/styled';
 import * as RadixTabs from '@radix-ui/react-tabs';
 import { colors, motion, mq } from '@lux/shared';
+import { currentUnderline } from '../currentUnderline';
 
 export const Root = styled(RadixTabs.Root)`
   width: 100%;
@@ -23,7 +24,6 @@ export const List = styled(RadixTabs.List)`
 
 export const Trigger = styled(RadixTabs.Trigger)`
   flex: 0 0 auto;
-  position: relative;
   min-height: 44px;
   margin: 4px 0 0;
   padding: 10px 0 12px;
@@ -39,21 +39,10 @@ export const Trigger = styled(RadixTabs.Trigger)`
   font-variant-numeric: lining-nums;
   cursor: pointer;
   transition: color 0.3s ${motion.ease};
-  &::after {
-    content: '';
-    position: absolute;
-    inset: auto 0 -1px;
-    height: 2px;
-    background: ${colors.goldBright};
-    transform: scaleX(0);
-    transition: transform 0.4s ${motion.ease};
-  }
+  ${currentUnderline("[data-state='active']")}
   &:hover,
   &[data-state='active'] {
     color: ${colors.ink};
-  }
-  &[data-state='active']::after {
-    transform: none;
   }
   ${mq.sm} {
     margin: 4px 4px 0;
