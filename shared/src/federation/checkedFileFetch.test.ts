@@ -36,3 +36,24 @@ it('calls a busy, restarting or slow server temporary, a missing file not', asyn
   for (const status of [404, 403, 400]) expect(isTemporaryFileAnswer(await failureOf(status))).toBe(false);
   expect(isTemporaryFileAnswer(new TypeError('fetch failed'))).toBe(false);
 });
+
+describe('a remote’s entry file, which the runtime fetches past the fetch hook', () => {
+  const entry = 'http://127.0.0.1:4101/releases/missing/server/remoteEntry.js';
+  async function checkEntry() {
+    const { loadEntry } = checkedFileFetch();
+    if (!loadEntry) throw new Error('the plugin has no loadEntry hook');
+    return loadEntry({ remoteInfo: { entry } } as Parameters<typeof loadEntry>[0]);
+  }
+
+  it('is left to the runtime to load when it is there', async () => {
+    apiServer.use(http.head(entry, () => new HttpResponse(null, { status: 200 })));
+    await expect(checkEntry()).resolves.toBeUndefined();
+  });
+
+  it('fails, naming its address and status, when its release is not there', async () => {
+    apiServer.use(http.head(entry, () => new HttpResponse(null, { status: 404 })));
+    const failure = checkEntry();
+    await expect(failure).rejects.toThrow(`HEAD ${entry} answered 404`);
+    await expect(failure).rejects.toMatchObject({ name: 'RemoteFileAnswerError', status: 404 });
+  });
+});

@@ -13,6 +13,10 @@ export function isTemporaryFileAnswer(error: unknown): boolean {
   return status >= 500 || status === 408 || status === 429;
 }
 
+/** The error for an answer that is not the file asked for. */
+const fileAnswerError = (method: string, url: string, status: number) =>
+  Object.assign(new Error(`${method} ${url} answered ${status}`), { name: FILE_ANSWER_ERROR, status });
+
 /**
  * A federation runtime plugin for the server builds: Node's federation runtime runs whatever body a
  * remote's file request gets back, so a 404 or 503 page (JSON) became "Unexpected token ':'" and hid
@@ -26,10 +30,16 @@ export default function checkedFileFetch(): ModuleFederationRuntimePlugin {
       const response = await fetch(url, init);
       if (response.ok) return response;
       await response.arrayBuffer(); // read to its end, so the connection is free for the next file
-      throw Object.assign(new Error(`GET ${url} answered ${response.status}`), {
-        name: FILE_ANSWER_ERROR,
-        status: response.status,
-      });
+      throw fileAnswerError('GET', url, response.status);
+    },
+    // A remote's entry file is fetched by the runtime itself, past the hook above, once per address: it
+    // is asked after first, so a missing release fails with its address and status, not its 404 page
+    // run as code. (Nothing returned: the runtime then loads the entry as it would.)
+    async loadEntry({ remoteInfo: { entry } }) {
+      if (!/^https?:/.test(entry)) return undefined;
+      const response = await fetch(entry, { method: 'HEAD' });
+      if (!response.ok) throw fileAnswerError('HEAD', entry, response.status);
+      return undefined;
     },
   };
 }
