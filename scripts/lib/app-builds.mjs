@@ -61,22 +61,42 @@ export function liveBuild(app) {
 
 export const isUpToDate = (app) => liveBuild(app) === inputsHash(app);
 
+// Each build lists the hashed files it made itself (in a dotfile, which no server serves), so only
+// those are carried into the next: a tab one release behind keeps loading its chunks, and files of
+// older releases are not carried from build to build for ever.
+const OWN_FILES = '.own-hashed-files.json';
+
+const hashedFilesIn = (dir) =>
+  fs
+    .readdirSync(dir, { recursive: true })
+    .filter((file) => hashedFile.test(file) && !file.startsWith('releases'));
+
+/** Records the hashed files a build just made (before any is carried into it). */
+export function recordOwnHashedFiles(buildDir) {
+  fs.writeFileSync(path.join(buildDir, OWN_FILES), JSON.stringify(hashedFilesIn(buildDir)));
+}
+
 /**
- * Links the live build's hashed files into `target` where missing: a tab still running the live
- * release loads its chunks on its next navigation, whichever build is switched to.
+ * Links the hashed files `liveDir`'s build made into `target` where missing: a tab still running the
+ * live release loads its chunks on its next navigation, whichever build is switched to. (A build from
+ * before the list was kept carries all it holds.)
  */
-function carryHashedFiles(app, target) {
-  const live = liveLink(app);
-  if (!fs.existsSync(live)) return;
-  for (const file of fs.readdirSync(live, { recursive: true })) {
-    if (!hashedFile.test(file) || file.startsWith('releases')) continue;
+export function carryHashedFiles(liveDir, target) {
+  if (!fs.existsSync(liveDir)) return;
+  let files;
+  try {
+    files = JSON.parse(fs.readFileSync(path.join(liveDir, OWN_FILES), 'utf8'));
+  } catch {
+    files = hashedFilesIn(liveDir);
+  }
+  for (const file of files) {
     const destination = path.join(target, file);
-    if (fs.existsSync(destination)) continue;
+    if (fs.existsSync(destination) || !fs.existsSync(path.join(liveDir, file))) continue;
     fs.mkdirSync(path.dirname(destination), { recursive: true });
     try {
-      fs.linkSync(path.join(live, file), destination);
+      fs.linkSync(path.join(liveDir, file), destination);
     } catch {
-      fs.copyFileSync(path.join(live, file), destination);
+      fs.copyFileSync(path.join(liveDir, file), destination);
     }
   }
 }
@@ -133,7 +153,6 @@ export function buildApp(app, webpackArgs = []) {
     const partial = `${target}.partial-${process.pid}`;
     fs.rmSync(partial, { recursive: true, force: true });
     fs.mkdirSync(partial);
-    carryHashedFiles(app, partial);
     const webpack = spawnSync(
       process.execPath,
       [require.resolve('webpack-cli/bin/cli.js'), '--mode', 'production', ...webpackArgs],
@@ -143,11 +162,13 @@ export function buildApp(app, webpackArgs = []) {
       fs.rmSync(partial, { recursive: true, force: true });
       throw new Error(`webpack failed building ${app}`);
     }
+    recordOwnHashedFiles(partial);
+    carryHashedFiles(liveLink(app), partial);
     // Another build of the same inputs may have finished first: either is the same build.
     if (fs.existsSync(target)) fs.rmSync(partial, { recursive: true, force: true });
     else fs.renameSync(partial, target);
   } else {
-    carryHashedFiles(app, target);
+    carryHashedFiles(liveLink(app), target);
   }
   switchTo(app, target);
   prune(app);
