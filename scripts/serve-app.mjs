@@ -310,7 +310,10 @@ async function sendPage(request, reply) {
       reply.header('Retry-After', String(BUSY_RETRY_AFTER_SECONDS));
       return sendAppPage(reply, 503);
     }
-    // The page still works, rendered in the browser; the failure is for the operator to see.
+    // The page still works, rendered in the browser; the failure is for the operator to see, unless
+    // the server is stopping: the renders still running once its connections are closed (their
+    // visitors gone) end with the render threads, as they should.
+    if (stopping) return sendAppPage(reply, 200);
     if (error instanceof RenderTimedOut) console.error(error.message);
     else console.error(`Could not render ${request.url}:`, error);
     return sendAppPage(reply, 200);
