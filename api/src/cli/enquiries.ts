@@ -2,7 +2,7 @@
 // erases what is stored about one person when they ask.
 //
 //   npm run enquiries -- [--since YYYY-MM-DD] [--format table|csv|json]
-//                                        [--include-spam] [--output FILE]
+//                        [--include-spam] [--output FILE]
 //   npm run enquiries -- --person EMAIL [--output FILE]
 //   npm run enquiries -- --erase EMAIL [--yes]
 //   npm run enquiries -- --retry ID
