@@ -39,7 +39,10 @@ function signalGroup(child, signal) {
   }
 }
 
-/** Runs a command to completion; rejects when it fails. */
+/**
+ * Runs a command to completion; rejects when it fails. One ended by `stopAll` does neither: this process
+ * is on its way out, and that is no failure to report.
+ */
 export function run(label, command, args, options = {}) {
   return new Promise((resolve, reject) => {
     const child = spawnInGroup(command, args, options);
@@ -48,6 +51,7 @@ export function run(label, command, args, options = {}) {
     child.on('error', reject);
     child.on('exit', (code) => {
       children.delete(child);
+      if (stopping) return;
       if (code === 0) resolve();
       else reject(new Error(`${label} failed (exit ${code})`));
     });
