@@ -37,6 +37,23 @@ describe('ResponsiveImage', () => {
     ]);
   });
 
+  it('loads the hero at once and first, and decodes it off the frame that first shows the text', () => {
+    render(
+      <>
+        <ResponsiveImage src="/media/site-home-hero.webp" alt="A lake at dusk" sizes="100vw" priority />
+        <ResponsiveImage src="/media/site-cta.webp" alt="Villas" sizes="100vw" />
+      </>,
+    );
+
+    const hero = screen.getByRole('img', { name: 'A lake at dusk' });
+    expect(hero).toHaveAttribute('loading', 'eager');
+    expect(hero).toHaveAttribute('fetchpriority', 'high');
+    expect(hero).toHaveAttribute('decoding', 'async');
+    const later = screen.getByRole('img', { name: 'Villas' });
+    expect(later).toHaveAttribute('loading', 'lazy');
+    expect(later).toHaveAttribute('decoding', 'async');
+  });
+
   it('crops around the centre when the URL names no focal point', () => {
     render(<ResponsiveImage src="/media/site-cta.webp" alt="Villas" sizes="100vw" />);
 
