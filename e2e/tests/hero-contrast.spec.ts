@@ -59,12 +59,17 @@ async function hideText(page: Page) {
   });
 }
 
-/** Each text of the page's hero against the worst pixel of the artwork behind it. */
-async function expectHeroContrast(page: Page) {
+/**
+ * Each text of the page's hero against the worst pixel of the artwork behind it, or of the ground it
+ * waits on should its picture not be there yet (`pictureHeld`).
+ */
+async function expectHeroContrast(page: Page, { pictureHeld = false } = {}) {
   await expect(hero(page).getByRole('heading', { level: 1 })).toBeVisible();
-  await hero(page)
-    .locator('img')
-    .evaluate((img: HTMLImageElement) => img.decode());
+  if (!pictureHeld) {
+    await hero(page)
+      .locator('img')
+      .evaluate((img: HTMLImageElement) => img.decode());
+  }
   await page.evaluate(() => document.fonts.ready);
 
   const header = clearHeader(page);
@@ -112,6 +117,13 @@ for (const { name, viewport } of widths) {
     });
   });
 }
+
+test('the hero text is as readable while its picture is still on its way', async ({ page }) => {
+  // The picture held back, as on a slow network, or for the frame or more a phone takes to decode it.
+  await page.route(/\/media\/site-home-hero[^/]*$/, () => undefined);
+  await page.goto('/', { waitUntil: 'domcontentloaded' });
+  await expectHeroContrast(page, { pictureHeld: true });
+});
 
 /** The mean brightness of a box of the page as it is painted now. */
 async function brightness(page: Page, box: Box): Promise<number> {
