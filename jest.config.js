@@ -11,6 +11,9 @@ const swc = [
   },
 ];
 
+/** The API workspace's tests of the artwork painter alone (a folder, or a file), which never open a database. */
+const painterTests = ['src/media/landscape/', 'src/media/hero-video.test.ts'];
+
 const browserProject = (name) => ({
   displayName: name,
   rootDir: path.join(__dirname, name),
@@ -47,6 +50,19 @@ module.exports = {
       rootDir: path.join(__dirname, 'api'),
       testEnvironment: 'node',
       transform: { '^.+\\.(t|j)sx?$': swc },
+      // Run on each database by `npm run test:api`; the painter's tests open none, so they are not here.
+      testPathIgnorePatterns: ['/node_modules/', ...painterTests.map((tests) => `<rootDir>/${tests}`)],
+    },
+    {
+      // The artwork painter's own tests (its landscapes and their clips, about a minute of encoding):
+      // they need no database, so they run once, with the unit tests.
+      displayName: 'artwork',
+      rootDir: path.join(__dirname, 'api'),
+      testEnvironment: 'node',
+      transform: { '^.+\\.(t|j)sx?$': swc },
+      testMatch: painterTests.map(
+        (tests) => `<rootDir>/${tests}${tests.endsWith('/') ? '**/*.test.ts' : ''}`,
+      ),
     },
   ],
 };
