@@ -315,36 +315,37 @@ test('the enquiry page and the modal fit a phone screen without sideways scrolli
   expect(await overflow(), 'the modal scrolls sideways').toBeLessThanOrEqual(0);
 });
 
-test('with the enquiry remote down, the modal and the page still give the phone number and hours', async ({
-  page,
-  allowConsoleErrors,
-}) => {
-  allowConsoleErrors(
-    /remoteEntry|ERR_CONNECTION_REFUSED|Failed to load resource|RUNTIME-008|loadEntryError|ScriptExternalLoadError/i,
-  );
-  await stopService('mfe-enquiry');
-  try {
-    await page.goto('/enquire');
-    const fallback = page.getByRole('alert');
-    await expect(fallback).toContainText('Our enquiry form could not be loaded.');
-    await expect(fallback.getByRole('link', { name: '+91 80 4719 2200' })).toHaveAttribute('href', /^tel:/);
-    await expect(fallback).toContainText('Monday to Friday');
+test(
+  'with the enquiry remote down, the modal and the page still give the phone number and hours',
+  { tag: '@alone' },
+  async ({ page, allowConsoleErrors }) => {
+    allowConsoleErrors(
+      /remoteEntry|ERR_CONNECTION_REFUSED|Failed to load resource|RUNTIME-008|loadEntryError|ScriptExternalLoadError/i,
+    );
+    await stopService('mfe-enquiry');
+    try {
+      await page.goto('/enquire');
+      const fallback = page.getByRole('alert');
+      await expect(fallback).toContainText('Our enquiry form could not be loaded.');
+      await expect(fallback.getByRole('link', { name: '+91 80 4719 2200' })).toHaveAttribute('href', /^tel:/);
+      await expect(fallback).toContainText('Monday to Friday');
 
-    await page.goto('/');
-    await page.getByRole('button', { name: 'Start Planning' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Plan Your Trip' });
-    const problem = dialog.getByRole('alert');
-    await expect(problem).toContainText('could not be loaded');
-    await expect(problem.getByRole('link', { name: '+91 80 4719 2200' })).toBeVisible();
-    await expect(problem).toContainText('9am to 11pm');
+      await page.goto('/');
+      await page.getByRole('button', { name: 'Start Planning' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Plan Your Trip' });
+      const problem = dialog.getByRole('alert');
+      await expect(problem).toContainText('could not be loaded');
+      await expect(problem.getByRole('link', { name: '+91 80 4719 2200' })).toBeVisible();
+      await expect(problem).toContainText('9am to 11pm');
 
-    await startService('mfe-enquiry');
-    await problem.getByRole('button', { name: 'Retry' }).click();
-    await expect(dialog.getByRole('textbox', { name: 'Full name' })).toBeVisible();
-  } finally {
-    await startService('mfe-enquiry').catch(() => undefined);
-  }
-});
+      await startService('mfe-enquiry');
+      await problem.getByRole('button', { name: 'Retry' }).click();
+      await expect(dialog.getByRole('textbox', { name: 'Full name' })).toBeVisible();
+    } finally {
+      await startService('mfe-enquiry').catch(() => undefined);
+    }
+  },
+);
 
 test('the enquiry remote runs on its own, with its page and its modal form', async ({ page }) => {
   await page.goto(`${origin('mfe-enquiry')}/enquire?mock`);

@@ -178,25 +178,26 @@ test('a MICE page shows five questions, five more with each Load more, then no b
   await expectNoSidewaysScroll(page);
 });
 
-test('with mfe-experiences down, its pages show the fallback and the header and footer still work', async ({
-  page,
-  allowConsoleErrors,
-}) => {
-  allowConsoleErrors(remoteUnreachable);
-  await stopService('mfe-experiences');
-  try {
-    await page.goto('/mice/4');
-    await expect(page.getByRole('alert')).toContainText('Error: Could not load MICE data.');
-    await expect(header(page)).toHaveAttribute('data-solid', 'true');
+test(
+  'with mfe-experiences down, its pages show the fallback and the header and footer still work',
+  { tag: '@alone' },
+  async ({ page, allowConsoleErrors }) => {
+    allowConsoleErrors(remoteUnreachable);
+    await stopService('mfe-experiences');
+    try {
+      await page.goto('/mice/4');
+      await expect(page.getByRole('alert')).toContainText('Error: Could not load MICE data.');
+      await expect(header(page)).toHaveAttribute('data-solid', 'true');
 
-    await footer(page).getByRole('link', { name: 'Honeymoons' }).click();
-    await expect(page.getByRole('alert')).toContainText('Error loading data.');
+      await footer(page).getByRole('link', { name: 'Honeymoons' }).click();
+      await expect(page.getByRole('alert')).toContainText('Error loading data.');
 
-    await footer(page).getByRole('link', { name: 'India', exact: true }).click();
-    await expect(heading1(page)).toHaveText('India');
-    await header(page).getByRole('link', { name: 'Enquire Now' }).click();
-    await expect(page.getByRole('textbox', { name: 'Full name' })).toBeVisible();
-  } finally {
-    await startService('mfe-experiences');
-  }
-});
+      await footer(page).getByRole('link', { name: 'India', exact: true }).click();
+      await expect(heading1(page)).toHaveText('India');
+      await header(page).getByRole('link', { name: 'Enquire Now' }).click();
+      await expect(page.getByRole('textbox', { name: 'Full name' })).toBeVisible();
+    } finally {
+      await startService('mfe-experiences');
+    }
+  },
+);

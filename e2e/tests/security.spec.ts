@@ -128,27 +128,28 @@ test('another site cannot frame the enquiry form, composed or on its own', async
   }
 });
 
-test('Retry after a remote moved to another origin loads it under a policy that names it', async ({
-  page,
-  allowConsoleErrors,
-}) => {
-  allowConsoleErrors(
-    /remoteEntry|Failed to load resource|RUNTIME-008|loadEntryError|ScriptExternalLoadError/i,
-  );
-  // A deploy that pointed the journal at a release that was never uploaded...
-  writeSiteManifest({ 'mfe-journal': `${origin('mfe-journal')}/releases/missing/` });
-  try {
-    await page.goto('/journal');
-    await expect(page.getByRole('alert')).toContainText('Could not load articles.');
-    // ...then fixed with a remote on an origin the open page's policy does not name.
-    const movedTo = `http://127.0.0.1:${portOf('mfe-journal')}`;
-    writeSiteManifest({ 'mfe-journal': `${movedTo}/` });
-    const reloaded = page.waitForResponse(`${origin('shell')}/journal`);
-    await page.getByRole('button', { name: 'Retry' }).click();
-    expect((await reloaded).headers()['content-security-policy']).toContain(movedTo);
-    await expect(page.getByRole('main').getByRole('article').first()).toBeVisible();
-    expect(await cspViolations(page)).toEqual([]);
-  } finally {
-    writeSiteManifest();
-  }
-});
+test(
+  'Retry after a remote moved to another origin loads it under a policy that names it',
+  { tag: '@alone' },
+  async ({ page, allowConsoleErrors }) => {
+    allowConsoleErrors(
+      /remoteEntry|Failed to load resource|RUNTIME-008|loadEntryError|ScriptExternalLoadError/i,
+    );
+    // A deploy that pointed the journal at a release that was never uploaded...
+    writeSiteManifest({ 'mfe-journal': `${origin('mfe-journal')}/releases/missing/` });
+    try {
+      await page.goto('/journal');
+      await expect(page.getByRole('alert')).toContainText('Could not load articles.');
+      // ...then fixed with a remote on an origin the open page's policy does not name.
+      const movedTo = `http://127.0.0.1:${portOf('mfe-journal')}`;
+      writeSiteManifest({ 'mfe-journal': `${movedTo}/` });
+      const reloaded = page.waitForResponse(`${origin('shell')}/journal`);
+      await page.getByRole('button', { name: 'Retry' }).click();
+      expect((await reloaded).headers()['content-security-policy']).toContain(movedTo);
+      await expect(page.getByRole('main').getByRole('article').first()).toBeVisible();
+      expect(await cspViolations(page)).toEqual([]);
+    } finally {
+      writeSiteManifest();
+    }
+  },
+);

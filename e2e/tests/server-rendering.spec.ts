@@ -294,43 +294,43 @@ test('addresses that name nothing answer 404 with the not-found text, rendered o
   });
 });
 
-test('a remote down at render time gives its fallback, inside the header and footer, never a 500', async ({
-  browser,
-  page,
-  allowConsoleErrors,
-}) => {
-  allowConsoleErrors(
-    /remoteEntry|ERR_CONNECTION_REFUSED|Failed to load resource|RUNTIME-00\d|loadEntryError/i,
-  );
-  await stopService('mfe-journal');
-  // A server that has the remote's code keeps rendering with it; a fresh one cannot load it.
-  await stopService('shell');
-  await startService('shell');
-  try {
-    await withoutJavaScript(browser, async (serverPage) => {
-      const response = await serverPage.goto('/journal');
-      expect(response?.status()).toBe(200);
-      await expect(serverPage.getByRole('alert')).toContainText('Could not load articles.');
-      await expect(serverPage.getByRole('banner').getByRole('link', { name: 'Enquire Now' })).toBeVisible();
-      await expect(
-        serverPage.getByRole('contentinfo').getByRole('link', { name: 'Privacy Policy' }),
-      ).toBeVisible();
-    });
+test(
+  'a remote down at render time gives its fallback, inside the header and footer, never a 500',
+  { tag: '@alone' },
+  async ({ browser, page, allowConsoleErrors }) => {
+    allowConsoleErrors(
+      /remoteEntry|ERR_CONNECTION_REFUSED|Failed to load resource|RUNTIME-00\d|loadEntryError/i,
+    );
+    await stopService('mfe-journal');
+    // A server that has the remote's code keeps rendering with it; a fresh one cannot load it.
+    await stopService('shell');
+    await startService('shell');
+    try {
+      await withoutJavaScript(browser, async (serverPage) => {
+        const response = await serverPage.goto('/journal');
+        expect(response?.status()).toBe(200);
+        await expect(serverPage.getByRole('alert')).toContainText('Could not load articles.');
+        await expect(serverPage.getByRole('banner').getByRole('link', { name: 'Enquire Now' })).toBeVisible();
+        await expect(
+          serverPage.getByRole('contentinfo').getByRole('link', { name: 'Privacy Policy' }),
+        ).toBeVisible();
+      });
 
-    // Hydrated, the fallback's Retry loads the remote once it is back, and so does the server.
-    await page.goto('/journal');
-    await expect(page.getByRole('alert')).toContainText('Could not load articles.');
-    await startService('mfe-journal');
-    await page.getByRole('alert').getByRole('button', { name: 'Retry' }).click();
-    await expect(page.getByRole('main').getByRole('article').first()).toBeVisible();
-    await withoutJavaScript(browser, async (serverPage) => {
-      await serverPage.goto('/journal');
-      await expect(serverPage.getByRole('main').getByRole('article').first()).toBeVisible();
-    });
-  } finally {
-    await startService('mfe-journal');
-  }
-});
+      // Hydrated, the fallback's Retry loads the remote once it is back, and so does the server.
+      await page.goto('/journal');
+      await expect(page.getByRole('alert')).toContainText('Could not load articles.');
+      await startService('mfe-journal');
+      await page.getByRole('alert').getByRole('button', { name: 'Retry' }).click();
+      await expect(page.getByRole('main').getByRole('article').first()).toBeVisible();
+      await withoutJavaScript(browser, async (serverPage) => {
+        await serverPage.goto('/journal');
+        await expect(serverPage.getByRole('main').getByRole('article').first()).toBeVisible();
+      });
+    } finally {
+      await startService('mfe-journal');
+    }
+  },
+);
 
 test('a remote slow at render time goes out as loading, and the browser loads and shows its page', async ({
   browser,
