@@ -31,6 +31,12 @@ function serverPage() {
 }
 
 describe('the early events script', () => {
+  it('goes into every page without the comments written for its readers', () => {
+    expect(earlyEventsScript).toMatch(/^window\.luxEarlyEvents = /);
+    expect(earlyEventsScript).not.toMatch(/^\s*(\/\/|\/\*|\*)/m);
+    expect(earlyEventsScript).not.toMatch(/\n\s*\n/);
+  });
+
   it('holds a click on a control until the app is ready, then does it there once', () => {
     const { heard, byId } = serverPage();
     const events = holdEarlyEvents();
