@@ -9,9 +9,18 @@ const { chromiumPath, chromiumFlags } = createRequire(__filename)('../scripts/li
 };
 
 /**
+ * How many tests run at a time. `npm run test:e2e` (the whole suite, as `npm test` and CI run it) asks
+ * for 2, on the one set of servers: on two cores about a third faster than one at a time. Run by hand,
+ * on chosen files or tests, they go one at a time: Playwright would run every test that the others wait
+ * for (below) before a chosen one.
+ */
+const workers = Number(process.env.E2E_WORKERS ?? 1);
+
+/**
  * The tests that stop, restart or repoint the site's shared servers, or rebuild it (whole files, and
- * single tests tagged `@alone`): they run one at a time once every other test has finished. Playwright
- * matches `grep` against the project, the file, the describe and the test's titles, and its tags.
+ * single tests tagged `@alone`): with more than one worker they run one at a time once every other test
+ * has finished. Playwright matches `grep` against the project, the file, the describe and the test's
+ * titles, and its tags. (None of them is a phone test.)
  */
 const alone =
   /@alone|failures\.spec|page-cache\.spec|npm-start\.spec|dev-site\.spec|deployment\.spec|shell-memory\.spec/;
@@ -21,8 +30,7 @@ const phone = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch:
 
 export default defineConfig({
   testDir: './tests',
-  // The rest share one set of servers two at a time, on two cores about a third faster than one.
-  workers: 2,
+  workers,
   fullyParallel: false,
   retries: 0,
   timeout: 45_000,
@@ -36,10 +44,15 @@ export default defineConfig({
     launchOptions: { executablePath: chromiumPath, args: chromiumFlags },
     trace: 'off',
   },
-  projects: [
-    { name: 'desktop', use: desktop, grepInvert: alone },
-    { name: 'phone', use: phone, grep: /@phone/, grepInvert: alone },
-    // (None of them is a phone test.)
-    { name: 'alone', use: desktop, grep: alone, workers: 1, dependencies: ['desktop', 'phone'] },
-  ],
+  projects:
+    workers > 1
+      ? [
+          { name: 'desktop', use: desktop, grepInvert: alone },
+          { name: 'phone', use: phone, grep: /@phone/, grepInvert: alone },
+          { name: 'alone', use: desktop, grep: alone, workers: 1, dependencies: ['desktop', 'phone'] },
+        ]
+      : [
+          { name: 'desktop', use: desktop },
+          { name: 'phone', use: phone, grep: /@phone/ },
+        ],
 });
