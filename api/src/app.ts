@@ -10,11 +10,11 @@ import { migrateToLatest } from './db/migrate';
 import { seedContent } from './db/seed';
 import { refreshImageFocus } from './db/seed/refresh-image-focus';
 import { deliverEnquiryMessages } from './outbox/worker';
+import { addApiContract } from './plugins/api-contract';
 import { addErrorHandling, unroutableUrl } from './plugins/error-handling';
 import { addHttpCaching } from './plugins/http-cache';
 import { mediaFiles } from './plugins/media-files';
 import { believeForwardingOnlyWithSecret } from './plugins/proxy-secret';
-import { zodValidatorCompiler } from './plugins/zod-validation';
 import { pruneDaily } from './privacy/retention';
 import { contentVersionRoutes } from './routes/content-version/routes';
 import { continentRoutes } from './routes/continents/routes';
@@ -106,7 +106,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
 
   // First of all hooks: nothing may read a forwarded header that is not vouched for.
   believeForwardingOnlyWithSecret(app, config.proxySecret);
-  app.setValidatorCompiler(zodValidatorCompiler);
+  await addApiContract(app, API_PREFIX);
   addErrorHandling(app);
   addHttpCaching(app, contentCache);
 

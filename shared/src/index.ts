@@ -1,5 +1,7 @@
 // The public surface of @lux/shared, loaded once at runtime by the shell and every remote.
-export * from './api/entities';
+export type * from './api/entities';
+export { journeyTabs } from './api/journeyTabs';
+export type { JourneyTab } from './api/journeyTabs';
 export {
   luxApi,
   serverStateHydrated,

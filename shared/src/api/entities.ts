@@ -1,542 +1,539 @@
-// One type per entity of SPEC section 3, exactly as the API sends it (snake_case where the spec says so).
+import { z } from 'zod';
+import { journeyTabs, type JourneyTab } from './journeyTabs';
+
+// The API's responses, one zod schema per entity of SPEC section 3, exactly as the API sends it
+// (snake_case where the spec says so). The API declares them on its routes, serializes through them
+// and publishes them as its OpenAPI document; the front ends use only the types inferred from them
+// (`export type *` in index.ts), so no validator ships to the browser. Each `id` below names the
+// schema's component in the OpenAPI document.
 // Image URLs point at our media server: `/media/<key>.webp`, with responsive variants beside it
 // (see ui/ResponsiveImage).
 
-export interface Seo {
-  meta_title: string;
-  meta_description: string;
-  meta_keywords: string;
-}
+const id = z.number().int().positive();
+const slug = z.string().min(1);
+const paragraphs = z.string().describe('Plain text; blank lines separate paragraphs.');
+const sitePath = z.string().startsWith('/').describe('A site path, e.g. `/packages/{slug}`.');
+const beyondSpec = <T extends z.ZodType>(schema: T, why = ''): T =>
+  schema.describe(`Beyond the spec${why ? `: ${why}` : ''}.`);
 
-export interface PageSeo {
-  page: string;
-  seo: Seo;
-}
+export const seoSchema = z
+  .object({ meta_title: z.string(), meta_description: z.string(), meta_keywords: z.string() })
+  .meta({ id: 'Seo' });
+export type Seo = z.infer<typeof seoSchema>;
 
-export interface JournalTextBlock {
-  id: number;
-  block_type: 'text';
-  text_content: string;
-}
+export const pageSeoSchema = z.object({ page: z.string(), seo: seoSchema }).meta({ id: 'PageSeo' });
+export type PageSeo = z.infer<typeof pageSeoSchema>;
 
-export interface JournalImageBlock {
-  id: number;
-  block_type: 'image';
-  image_url: string;
-  alt_text: string;
-}
+export const apiErrorBodySchema = z
+  .object({ statusCode: z.number().int(), error: z.string(), message: z.string() })
+  .meta({ id: 'ApiError', description: 'Every error the API answers, whatever its status.' });
+export type ApiErrorBody = z.infer<typeof apiErrorBodySchema>;
 
-export type JournalContentBlock = JournalTextBlock | JournalImageBlock;
+// ---------------------------------------------------------------------------------------------------
+// The journal.
 
-/** A journal post as listed by `GET /journal/`: everything but the content blocks. */
-export interface JournalPostSummary {
-  id: number;
-  slug: string;
-  title: string;
-  featured_image: string;
-  /** ISO date, `YYYY-MM-DD`. */
-  published_date: string;
-  excerpt: string;
-  author: string;
-}
+export const journalTextBlockSchema = z
+  .object({ id, block_type: z.literal('text'), text_content: z.string() })
+  .meta({ id: 'JournalTextBlock' });
+export type JournalTextBlock = z.infer<typeof journalTextBlockSchema>;
 
-export interface JournalPost extends JournalPostSummary {
-  content_blocks: JournalContentBlock[];
-  seo: Seo;
-}
+export const journalImageBlockSchema = z
+  .object({ id, block_type: z.literal('image'), image_url: z.string(), alt_text: z.string() })
+  .meta({ id: 'JournalImageBlock' });
+export type JournalImageBlock = z.infer<typeof journalImageBlockSchema>;
 
-export interface ApiErrorBody {
-  statusCode: number;
-  error: string;
-  message: string;
-}
+export const journalContentBlockSchema = z.discriminatedUnion('block_type', [
+  journalTextBlockSchema,
+  journalImageBlockSchema,
+]);
+export type JournalContentBlock = z.infer<typeof journalContentBlockSchema>;
 
-export interface EnquiryOption {
-  value: string;
-  label: string;
-}
+export const journalPostSummarySchema = z
+  .object({
+    id,
+    slug,
+    title: z.string(),
+    featured_image: z.string(),
+    published_date: z.iso.date().describe('ISO date, `YYYY-MM-DD`.'),
+    excerpt: z.string(),
+    author: z.string(),
+  })
+  .meta({ id: 'JournalPostSummary', description: 'A post as `GET /journal/` lists it: all but its blocks.' });
+export type JournalPostSummary = z.infer<typeof journalPostSummarySchema>;
 
-export interface EnquiryOptionGroup {
-  label: string;
-  options: EnquiryOption[];
-}
+export const journalPostSchema = journalPostSummarySchema
+  .extend({ content_blocks: z.array(journalContentBlockSchema), seo: seoSchema })
+  .meta({ id: 'JournalPost' });
+export type JournalPost = z.infer<typeof journalPostSchema>;
 
-/** `GET /enquiry-options/`: destinations grouped by continent, and the choices of the full form. */
-export interface EnquiryOptions {
-  destinations: EnquiryOptionGroup[];
-  months: EnquiryOption[];
-  years: EnquiryOption[];
-  pax_options: EnquiryOption[];
-  source_options: EnquiryOption[];
-}
+// ---------------------------------------------------------------------------------------------------
+// Enquiries.
 
-/** `POST /enquiries/` answers 201 with the stored enquiry's id. */
-export interface EnquiryCreated {
-  id: string;
-}
+export const enquiryOptionSchema = z
+  .object({ value: z.string(), label: z.string() })
+  .meta({ id: 'EnquiryOption' });
+export type EnquiryOption = z.infer<typeof enquiryOptionSchema>;
+
+export const enquiryOptionGroupSchema = z
+  .object({ label: z.string(), options: z.array(enquiryOptionSchema) })
+  .meta({ id: 'EnquiryOptionGroup' });
+export type EnquiryOptionGroup = z.infer<typeof enquiryOptionGroupSchema>;
+
+export const enquiryOptionsSchema = z
+  .object({
+    destinations: z.array(enquiryOptionGroupSchema),
+    months: z.array(enquiryOptionSchema),
+    years: z.array(enquiryOptionSchema),
+    pax_options: z.array(enquiryOptionSchema),
+    source_options: z.array(enquiryOptionSchema),
+  })
+  .meta({
+    id: 'EnquiryOptions',
+    description: 'Destinations grouped by continent, and the choices of the full form.',
+  });
+export type EnquiryOptions = z.infer<typeof enquiryOptionsSchema>;
+
+export const enquiryCreatedSchema = z
+  .object({ id: z.string() })
+  .meta({ id: 'EnquiryCreated', description: "The stored enquiry's id." });
+export type EnquiryCreated = z.infer<typeof enquiryCreatedSchema>;
 
 // ---------------------------------------------------------------------------------------------------
 // Destinations: continents, countries, island (special) countries, packages, travel by month and
 // inspiration. Field names are SPEC section 3's; fields beyond the spec are marked as such.
 
-/** A country as the destinations menu lists it. */
-export interface ContinentMenuCountry {
-  /** Beyond the spec: the mobile menu and footer link countries by id. */
-  id: number;
-  slug: string;
-  name: string;
-  /** True when the country links to `/special/countries/{slug}` rather than `/countries/{slug}`. */
-  has_special_page: boolean;
-}
+const hasSpecialPage = z
+  .boolean()
+  .describe('True when the country links to `/special/countries/{slug}` rather than `/countries/{slug}`.');
+const durationText = z.string().describe('E.g. `10 Nights / 11 Days`.');
+const location = z.string().describe('Where it is, e.g. `Rajasthan, India`, for the card’s eyebrow.');
+const placeLink = z.object({ id, slug, name: z.string() });
 
-/** `GET /continents/`: a continent in the destinations menu, with its countries by name. */
-export interface Continent {
-  id: number;
-  slug: string;
-  name: string;
-  featured_image: string;
-  countries: ContinentMenuCountry[];
-}
+export const continentMenuCountrySchema = z
+  .object({
+    id: beyondSpec(id, 'the mobile menu and footer link countries by id'),
+    slug,
+    name: z.string(),
+    has_special_page: hasSpecialPage,
+  })
+  .meta({ id: 'ContinentMenuCountry' });
+export type ContinentMenuCountry = z.infer<typeof continentMenuCountrySchema>;
 
-/** A package as cards list it (continent, country and month pages, similar trips). */
-export interface PackageListItem {
-  id: number;
-  slug: string;
-  name: string;
-  /** E.g. `10 Nights / 11 Days`. */
-  duration_text: string;
-  duration_days: number;
-  featured_image: string;
-  /** Beyond the spec: where the trip goes, e.g. `Rajasthan, India`, for the card's eyebrow. */
-  location: string;
-}
+export const continentSchema = z
+  .object({
+    id,
+    slug,
+    name: z.string(),
+    featured_image: z.string(),
+    countries: z.array(continentMenuCountrySchema),
+  })
+  .meta({
+    id: 'Continent',
+    description: 'A continent in the destinations menu, with its countries by name.',
+  });
+export type Continent = z.infer<typeof continentSchema>;
 
-/** A country card on a continent page. */
-export interface ContinentDetailCountry {
-  /** Beyond the spec, as in the menu. */
-  id: number;
-  slug: string;
-  name: string;
-  image_url: string;
-  /** Beyond the spec: picks the country link (SPEC 2.1). */
-  has_special_page: boolean;
-}
+export const packageListItemSchema = z
+  .object({
+    id,
+    slug,
+    name: z.string(),
+    duration_text: durationText,
+    duration_days: z.number().int().positive(),
+    featured_image: z.string(),
+    location: beyondSpec(location, 'where the trip goes, for the card’s eyebrow'),
+  })
+  .meta({ id: 'PackageListItem', description: 'A package as cards list it.' });
+export type PackageListItem = z.infer<typeof packageListItemSchema>;
 
-/** `GET /continent-detail/{slugOrId}/`. */
-export interface ContinentDetail {
-  /** Beyond the spec. */
-  id: number;
-  /** Beyond the spec. */
-  slug: string;
-  name: string;
-  title: string;
-  /** Plain text; blank lines separate paragraphs. */
-  description: string;
-  hero_subheading: string;
-  hero_image_url: string;
-  countries: ContinentDetailCountry[];
-  packages: PackageListItem[];
-  seo: Seo;
-}
+export const continentDetailCountrySchema = z
+  .object({ id, slug, name: z.string(), image_url: z.string(), has_special_page: hasSpecialPage })
+  .meta({ id: 'ContinentDetailCountry', description: 'A country card on a continent page.' });
+export type ContinentDetailCountry = z.infer<typeof continentDetailCountrySchema>;
 
-/** An image-and-text block of a country, special country or other page; the generic story block. */
-export interface PageSection {
-  /** Beyond the spec: a stable React key. */
-  id: number;
-  heading: string;
-  /** Plain text; blank lines separate paragraphs. */
-  text: string;
-  /** Null when the section has no button; then `button_href` is null too. */
-  button_text: string | null;
-  button_href: string | null;
-  image_url: string;
-  image_position: 'left' | 'right';
-}
+export const continentDetailSchema = z
+  .object({
+    id,
+    slug,
+    name: z.string(),
+    title: z.string(),
+    description: paragraphs,
+    hero_subheading: z.string(),
+    hero_image_url: z.string(),
+    countries: z.array(continentDetailCountrySchema),
+    packages: z.array(packageListItemSchema),
+    seo: seoSchema,
+  })
+  .meta({ id: 'ContinentDetail' });
+export type ContinentDetail = z.infer<typeof continentDetailSchema>;
 
-/** `GET /country-detail/{slugOrId}/`. */
-export interface CountryDetail {
-  /** Beyond the spec: the footer links countries by id. */
-  id: number;
-  /** Beyond the spec. */
-  slug: string;
-  name: string;
-  hero_subheading: string;
-  hero_image_url: string;
-  /** Plain text; blank lines separate paragraphs. */
-  why_travel_text: string;
-  /** Beyond the spec: the continent the country belongs to, for breadcrumbs and links. */
-  continent: { id: number; slug: string; name: string };
-  /** Beyond the spec: whether `/special/countries/{slug}` also exists for this country. */
-  has_special_page: boolean;
-  packages: PackageListItem[];
-  page_sections: PageSection[];
-  seo: Seo;
-}
+export const pageSectionSchema = z
+  .object({
+    id: beyondSpec(id, 'a stable React key'),
+    heading: z.string(),
+    text: paragraphs,
+    button_text: z
+      .string()
+      .nullable()
+      .describe('Null when the section has no button; then `button_href` is null too.'),
+    button_href: z.string().nullable(),
+    image_url: z.string(),
+    image_position: z.enum(['left', 'right']),
+  })
+  .meta({ id: 'PageSection', description: 'An image-and-text block of a page; the generic story block.' });
+export type PageSection = z.infer<typeof pageSectionSchema>;
 
-/** A hotel card on a special country page; the card opens the enquiry modal. */
-export interface SpecialCountryHotel {
-  id: number;
-  name: string;
-  description: string;
-  hero_image_url: string;
-}
+export const countryDetailSchema = z
+  .object({
+    id,
+    slug,
+    name: z.string(),
+    hero_subheading: z.string(),
+    hero_image_url: z.string(),
+    why_travel_text: paragraphs,
+    continent: beyondSpec(placeLink, 'the continent the country belongs to, for breadcrumbs and links'),
+    has_special_page: beyondSpec(z.boolean(), 'whether `/special/countries/{slug}` also exists'),
+    packages: z.array(packageListItemSchema),
+    page_sections: z.array(pageSectionSchema),
+    seo: seoSchema,
+  })
+  .meta({ id: 'CountryDetail' });
+export type CountryDetail = z.infer<typeof countryDetailSchema>;
 
-/** `GET /special-country-page/{slugOrId}/`: an island-style country. */
-export interface SpecialCountry {
-  /** Beyond the spec. */
-  id: number;
-  /** Beyond the spec. */
-  slug: string;
-  name: string;
-  hero_image_url: string;
-  /** Beyond the spec: a line under the 'Discover the islands of {name}' hero title. */
-  hero_subheading: string;
-  page_sections: PageSection[];
-  hotels: SpecialCountryHotel[];
-  seo: Seo;
-}
+export const specialCountryHotelSchema = z
+  .object({ id, name: z.string(), description: z.string(), hero_image_url: z.string() })
+  .meta({
+    id: 'SpecialCountryHotel',
+    description: 'A hotel card on a special country page; it opens the enquiry modal.',
+  });
+export type SpecialCountryHotel = z.infer<typeof specialCountryHotelSchema>;
 
-/** `GET /packages/` (optionally `?q=`): one search result. */
-export interface PackageSearchItem {
-  /** Beyond the spec. */
-  id: number;
-  slug: string;
-  name: string;
-  featured_image: string;
-  /** Where the trip goes, e.g. `Rajasthan, India`; shown on the search card. */
-  location: string;
-}
+export const specialCountrySchema = z
+  .object({
+    id,
+    slug,
+    name: z.string(),
+    hero_image_url: z.string(),
+    hero_subheading: beyondSpec(z.string(), "a line under the 'Discover the islands of {name}' hero title"),
+    page_sections: z.array(pageSectionSchema),
+    hotels: z.array(specialCountryHotelSchema),
+    seo: seoSchema,
+  })
+  .meta({ id: 'SpecialCountry', description: 'An island-style country.' });
+export type SpecialCountry = z.infer<typeof specialCountrySchema>;
 
-/** `GET /featured-packages/`: a trip in the home page carousel. */
-export interface FeaturedPackage {
-  id: number;
-  name: string;
-  /** E.g. `10 Nights / 11 Days`. */
-  duration: string;
-  description: string;
-  featured_image: string;
-  /** A site path, `/packages/{slug}`. */
-  href: string;
-}
+export const packageSearchItemSchema = z
+  .object({ id, slug, name: z.string(), featured_image: z.string(), location })
+  .meta({ id: 'PackageSearchItem', description: 'One search result.' });
+export type PackageSearchItem = z.infer<typeof packageSearchItemSchema>;
 
-export interface GalleryImage {
-  image_url: string;
-  alt_text: string;
-}
+export const featuredPackageSchema = z
+  .object({
+    id,
+    name: z.string(),
+    duration: durationText,
+    description: z.string(),
+    featured_image: z.string(),
+    href: sitePath,
+  })
+  .meta({ id: 'FeaturedPackage', description: 'A trip in the home page carousel.' });
+export type FeaturedPackage = z.infer<typeof featuredPackageSchema>;
 
-export interface ItineraryDay {
-  id: number;
-  /** Beyond the spec: 1 for the first day. */
-  day_number: number;
-  /** The accordion title, e.g. `Day 1: Arrival in Jaipur`. */
-  subheading: string;
-  description: string;
-}
+export const galleryImageSchema = z
+  .object({ image_url: z.string(), alt_text: z.string() })
+  .meta({ id: 'GalleryImage' });
+export type GalleryImage = z.infer<typeof galleryImageSchema>;
 
-/** `GET /package-detail/{slugOrId}/`. */
-export interface PackageDetail {
-  /** Beyond the spec. */
-  id: number;
-  /** Beyond the spec. */
-  slug: string;
-  name: string;
-  /** E.g. `India`: the header line above the package name. */
-  parent_location: string;
-  /** E.g. `October to March`. */
-  travel_season_text: string;
-  /** E.g. `10 Nights / 11 Days`. */
-  duration_text: string;
-  /** Beyond the spec. */
-  duration_days: number;
-  /** Beyond the spec: the card and social image. */
-  featured_image: string;
-  /** Beyond the spec: a short summary of the trip. */
-  description: string;
-  gallery_images: GalleryImage[];
-  itinerary_days: ItineraryDay[];
-  similar_packages: PackageListItem[];
-  seo: Seo;
-}
+export const itineraryDaySchema = z
+  .object({
+    id,
+    day_number: beyondSpec(z.number().int().positive(), '1 for the first day'),
+    subheading: z.string().describe('The accordion title, e.g. `Day 1: Arrival in Jaipur`.'),
+    description: z.string(),
+  })
+  .meta({ id: 'ItineraryDay' });
+export type ItineraryDay = z.infer<typeof itineraryDaySchema>;
 
-/** A country card on a month page; it links to `/countries/{id}`. */
-export interface MonthDestination {
-  id: number;
-  name: string;
-  description: string;
-  image_url: string;
-  /** Beyond the spec. */
-  slug: string;
-  /** Beyond the spec: picks the country link where the page prefers the slug rule of SPEC 2.1. */
-  has_special_page: boolean;
-}
+export const packageDetailSchema = z
+  .object({
+    id,
+    slug,
+    name: z.string(),
+    parent_location: z.string().describe('E.g. `India`: the header line above the package name.'),
+    travel_season_text: z.string().describe('E.g. `October to March`.'),
+    duration_text: durationText,
+    duration_days: z.number().int().positive(),
+    featured_image: beyondSpec(z.string(), 'the card and social image'),
+    description: beyondSpec(z.string(), 'a short summary of the trip'),
+    gallery_images: z.array(galleryImageSchema),
+    itinerary_days: z.array(itineraryDaySchema),
+    similar_packages: z.array(packageListItemSchema),
+    seo: seoSchema,
+  })
+  .meta({ id: 'PackageDetail' });
+export type PackageDetail = z.infer<typeof packageDetailSchema>;
 
-/** The gold call-to-action panel of a month page. */
-export interface MonthCta {
-  heading: string;
-  text: string;
-  buttonText: string;
-  buttonHref: string;
-}
+export const monthDestinationSchema = z
+  .object({
+    id,
+    name: z.string(),
+    description: z.string(),
+    image_url: z.string(),
+    slug,
+    has_special_page: hasSpecialPage,
+  })
+  .meta({ id: 'MonthDestination', description: 'A country card on a month page.' });
+export type MonthDestination = z.infer<typeof monthDestinationSchema>;
 
-/** `GET /travel-by-month/{monthName}/` (month name in any case, or id 1 to 12). */
-export interface MonthPage {
-  /** Beyond the spec: 1 for January. */
-  id: number;
-  /** Beyond the spec: the lower-case month name used in URLs, e.g. `january`. */
-  slug: string;
-  name: string;
-  hero_image_url: string;
-  paragraph1: string;
-  paragraph2: string;
-  destinations: MonthDestination[];
-  packages: PackageListItem[];
-  cta: MonthCta;
-  /** Beyond the spec. */
-  seo: Seo;
-}
+export const monthCtaSchema = z
+  .object({ heading: z.string(), text: z.string(), buttonText: z.string(), buttonHref: z.string() })
+  .meta({ id: 'MonthCta', description: 'The gold call-to-action panel of a month page.' });
+export type MonthCta = z.infer<typeof monthCtaSchema>;
 
-export interface InspirationItem {
-  id: number;
-  name: string;
-  image_url: string;
-  /** Beyond the spec: a site path, e.g. `/inspiration/travel-by-month/january`. */
-  href: string;
-}
+export const monthPageSchema = z
+  .object({
+    id: z.number().int().min(1).max(12).describe('1 for January.'),
+    slug: z.string().describe('The lower-case month name used in URLs, e.g. `january`.'),
+    name: z.string(),
+    hero_image_url: z.string(),
+    paragraph1: z.string(),
+    paragraph2: z.string(),
+    destinations: z.array(monthDestinationSchema),
+    packages: z.array(packageListItemSchema),
+    cta: monthCtaSchema,
+    seo: seoSchema,
+  })
+  .meta({ id: 'MonthPage' });
+export type MonthPage = z.infer<typeof monthPageSchema>;
 
-/** `GET /inspiration-categories/`: the inspiration menu. A category with no items links to '#'. */
-export interface InspirationCategory {
-  id: number;
-  name: string;
-  items: InspirationItem[];
-}
+export const inspirationItemSchema = z
+  .object({ id, name: z.string(), image_url: z.string(), href: sitePath })
+  .meta({ id: 'InspirationItem' });
+export type InspirationItem = z.infer<typeof inspirationItemSchema>;
+
+export const inspirationCategorySchema = z
+  .object({ id, name: z.string(), items: z.array(inspirationItemSchema) })
+  .meta({
+    id: 'InspirationCategory',
+    description: "The inspiration menu. A category with no items links to '#'.",
+  });
+export type InspirationCategory = z.infer<typeof inspirationCategorySchema>;
 
 // ---------------------------------------------------------------------------------------------------
-// Experiences, wellness retreats and MICE (business events). Field names are SPEC section 3's; fields
-// beyond the spec are marked as such.
+// Experiences, wellness retreats and MICE (business events).
 
-/** An experience item in the experiences menu; it links to `/experiences/{slug}`. */
-export interface ExperienceMenuItem {
-  id: number;
-  slug: string;
-  name: string;
-  image_url: string;
-  wellness_hero_image_url: string;
-}
+// An experience and a wellness country are listed alike in the experiences menu.
+const experiencesMenuEntry = z.object({
+  id,
+  slug,
+  name: z.string(),
+  image_url: z.string(),
+  wellness_hero_image_url: z.string(),
+});
 
-/** A wellness country in the experiences menu; it links to `/wellness/countries/{slug}`. */
-export interface WellnessCountryMenuItem {
-  /** Beyond the spec: the footer links wellness countries by id. */
-  id: number;
-  slug: string;
-  name: string;
-  image_url: string;
-  wellness_hero_image_url: string;
-}
+export const experienceMenuItemSchema = experiencesMenuEntry.meta({
+  id: 'ExperienceMenuItem',
+  description: 'An experience in the menu; it links to `/experiences/{slug}`.',
+});
+export type ExperienceMenuItem = z.infer<typeof experienceMenuItemSchema>;
 
-/**
- * `GET /experiences/`: an experience group of the experiences menu. A group whose name contains
- * 'wellness' (any case) shows its wellness countries instead of its items.
- */
-export interface Experience {
-  id: number;
-  name: string;
-  items: ExperienceMenuItem[];
-  wellness_countries: WellnessCountryMenuItem[];
-}
+export const wellnessCountryMenuItemSchema = experiencesMenuEntry.meta({
+  id: 'WellnessCountryMenuItem',
+  description: 'A wellness country in the menu; it links to `/wellness/countries/{slug}`.',
+});
+export type WellnessCountryMenuItem = z.infer<typeof wellnessCountryMenuItemSchema>;
 
-/** A traveller's words on an experience page. */
-export interface Testimonial {
-  id: number;
-  quote: string;
-  /** E.g. `Priya & Arjun, Mumbai`. */
-  author: string;
-}
+export const experienceSchema = z
+  .object({
+    id,
+    name: z.string(),
+    items: z.array(experienceMenuItemSchema),
+    wellness_countries: z.array(wellnessCountryMenuItemSchema),
+  })
+  .meta({
+    id: 'Experience',
+    description:
+      "An experience group of the menu. A group whose name contains 'wellness' (any case) shows its wellness countries instead of its items.",
+  });
+export type Experience = z.infer<typeof experienceSchema>;
 
-/** `GET /experience-detail/{slugOrId}/`. */
-export interface ExperienceDetail {
-  /** Beyond the spec: the footer links experiences by id. */
-  id: number;
-  /** Beyond the spec. */
-  slug: string;
-  name: string;
-  hero_title: string;
-  /** The hero picture; with `is_hero_video`, the video's poster and its fallback. */
-  hero_image_url: string;
-  is_hero_video: boolean;
-  /** Beyond the spec: the looping clip (`/media/<key>.mp4`) when `is_hero_video`, otherwise null. */
-  hero_video_url: string | null;
-  description_title: string;
-  /** Plain text; each line break starts a paragraph. */
-  description_paragraphs: string;
-  description_summary: string;
-  packages: PackageListItem[];
-  why_trust_us_title: string;
-  page_sections: PageSection[];
-  testimonials: Testimonial[];
-  seo: Seo;
-}
+export const testimonialSchema = z
+  .object({ id, quote: z.string(), author: z.string().describe('E.g. `Priya & Arjun, Mumbai`.') })
+  .meta({ id: 'Testimonial' });
+export type Testimonial = z.infer<typeof testimonialSchema>;
 
-/** `GET /mice-categories/`: a category of the MICE menu. */
-export interface MiceCategory {
-  id: number;
-  slug: string;
-  name: string;
-  image_url: string;
-}
+export const experienceDetailSchema = z
+  .object({
+    id,
+    slug,
+    name: z.string(),
+    hero_title: z.string(),
+    hero_image_url: z.string().describe('The hero picture; with `is_hero_video`, the poster and fallback.'),
+    is_hero_video: z.boolean(),
+    hero_video_url: beyondSpec(z.string().nullable(), 'the looping clip when `is_hero_video`, else null'),
+    description_title: z.string(),
+    description_paragraphs: z.string().describe('Plain text; each line break starts a paragraph.'),
+    description_summary: z.string(),
+    packages: z.array(packageListItemSchema),
+    why_trust_us_title: z.string(),
+    page_sections: z.array(pageSectionSchema),
+    testimonials: z.array(testimonialSchema),
+    seo: seoSchema,
+  })
+  .meta({ id: 'ExperienceDetail' });
+export type ExperienceDetail = z.infer<typeof experienceDetailSchema>;
 
-export interface Faq {
-  id: number;
-  question: string;
-  answer: string;
-}
+export const miceCategorySchema = z
+  .object({ id, slug, name: z.string(), image_url: z.string() })
+  .meta({ id: 'MiceCategory', description: 'A category of the MICE menu.' });
+export type MiceCategory = z.infer<typeof miceCategorySchema>;
 
-/** `GET /mice-detail/{slugOrId}/`. */
-export interface MiceDetail {
-  /** Beyond the spec: the footer links MICE categories by id. */
-  id: number;
-  /** Beyond the spec. */
-  slug: string;
-  /** Beyond the spec: the category's name, as the menu lists it. */
-  name: string;
-  hero_title: string;
-  hero_subtitle: string;
-  hero_image_url: string;
-  page_sections: PageSection[];
-  faqs: Faq[];
-  /** Beyond the spec. */
-  seo: Seo;
-}
+export const faqSchema = z.object({ id, question: z.string(), answer: z.string() }).meta({ id: 'Faq' });
+export type Faq = z.infer<typeof faqSchema>;
 
-/** A hotel card on a wellness country page; it links to `/wellness/hotels/{slug}`. */
-export interface WellnessHotelCard {
-  id: number;
-  slug: string;
-  name: string;
-  hero_image_url: string;
-  /** Beyond the spec: where the retreat is, e.g. `Rishikesh, Uttarakhand`, for the card's eyebrow. */
-  location: string;
-  /** Beyond the spec: one line on the retreat, for the card. */
-  summary: string;
-}
+export const miceDetailSchema = z
+  .object({
+    id,
+    slug,
+    name: z.string(),
+    hero_title: z.string(),
+    hero_subtitle: z.string(),
+    hero_image_url: z.string(),
+    page_sections: z.array(pageSectionSchema),
+    faqs: z.array(faqSchema),
+    seo: seoSchema,
+  })
+  .meta({ id: 'MiceDetail' });
+export type MiceDetail = z.infer<typeof miceDetailSchema>;
 
-/** `GET /wellness/countries/{slugOrId}/`. */
-export interface WellnessCountry {
-  /** Beyond the spec. */
-  id: number;
-  /** Beyond the spec. */
-  slug: string;
-  name: string;
-  wellness_hero_image_url: string;
-  hotels: WellnessHotelCard[];
-  /** Beyond the spec. */
-  seo: Seo;
-}
+export const wellnessHotelCardSchema = z
+  .object({
+    id,
+    slug,
+    name: z.string(),
+    hero_image_url: z.string(),
+    location: beyondSpec(location, 'where the retreat is'),
+    summary: beyondSpec(z.string(), 'one line on the retreat, for the card'),
+  })
+  .meta({ id: 'WellnessHotelCard', description: 'A hotel card; it links to `/wellness/hotels/{slug}`.' });
+export type WellnessHotelCard = z.infer<typeof wellnessHotelCardSchema>;
 
-/** One image of a wellness hotel's slider, with the heading shown over it. */
-export interface WellnessGalleryImage extends GalleryImage {
-  heading: string;
-}
+export const wellnessCountrySchema = z
+  .object({
+    id,
+    slug,
+    name: z.string(),
+    wellness_hero_image_url: z.string(),
+    hotels: z.array(wellnessHotelCardSchema),
+    seo: seoSchema,
+  })
+  .meta({ id: 'WellnessCountry' });
+export type WellnessCountry = z.infer<typeof wellnessCountrySchema>;
 
-/** One length of a therapy programme: a tab of the therapy drawer. */
-export interface TherapyProgramDetail {
-  /** E.g. `7 Nights`: the tab's label. */
-  duration: string;
-  includes: string[];
-  /** E.g. `From ₹2,45,000 per person, twin share`. */
-  price: string[];
-}
+export const wellnessGalleryImageSchema = galleryImageSchema
+  .extend({ heading: z.string() })
+  .meta({ id: 'WellnessGalleryImage', description: "One image of a hotel's slider, with its heading." });
+export type WellnessGalleryImage = z.infer<typeof wellnessGalleryImageSchema>;
 
-export interface Therapy {
-  id: number;
-  title: string;
-  /** The short text of the therapies list, above Read More. */
-  description: string;
-  imageUrl: string;
-  /** The programme the therapy belongs to, e.g. `Ayurveda`. */
-  parent_program: string;
-  /** Plain text; blank lines separate paragraphs. */
-  full_description: string;
-  benefits: string[];
-  program_details: TherapyProgramDetail[];
-}
+export const therapyProgramDetailSchema = z
+  .object({
+    duration: z.string().describe("E.g. `7 Nights`: the tab's label."),
+    includes: z.array(z.string()),
+    price: z.array(z.string()).describe('E.g. `From ₹2,45,000 per person, twin share`.'),
+  })
+  .meta({
+    id: 'TherapyProgramDetail',
+    description: 'One length of a programme: a tab of the therapy drawer.',
+  });
+export type TherapyProgramDetail = z.infer<typeof therapyProgramDetailSchema>;
 
-/** A group of therapies on a wellness hotel page, e.g. `Ayurvedic Therapies`. */
-export interface TherapyGroup {
-  heading: string;
-  items: Therapy[];
-}
+export const therapySchema = z
+  .object({
+    id,
+    title: z.string(),
+    description: z.string().describe('The short text of the therapies list, above Read More.'),
+    imageUrl: z.string(),
+    parent_program: z.string().describe('The programme the therapy belongs to, e.g. `Ayurveda`.'),
+    full_description: paragraphs,
+    benefits: z.array(z.string()),
+    program_details: z.array(therapyProgramDetailSchema),
+  })
+  .meta({ id: 'Therapy' });
+export type Therapy = z.infer<typeof therapySchema>;
 
-/** `GET /wellness/hotels/{slugOrId}/`. */
-export interface WellnessHotel {
-  /** Beyond the spec. */
-  id: number;
-  /** Beyond the spec. */
-  slug: string;
-  /** Beyond the spec: the hotel's name, for the page title. */
-  name: string;
-  /** Beyond the spec: where the retreat is, e.g. `Rishikesh, Uttarakhand`. */
-  location: string;
-  /** Beyond the spec: the wellness country the hotel belongs to, for breadcrumbs and links. */
-  country: { id: number; slug: string; name: string };
-  gallery_images: WellnessGalleryImage[];
-  therapies: TherapyGroup[];
-  content_sections: PageSection[];
-  /** Beyond the spec. */
-  seo: Seo;
-}
+export const therapyGroupSchema = z
+  .object({ heading: z.string(), items: z.array(therapySchema) })
+  .meta({ id: 'TherapyGroup', description: 'A group of therapies, e.g. `Ayurvedic Therapies`.' });
+export type TherapyGroup = z.infer<typeof therapyGroupSchema>;
+
+export const wellnessHotelSchema = z
+  .object({
+    id,
+    slug,
+    name: z.string(),
+    location: beyondSpec(location, 'where the retreat is'),
+    country: beyondSpec(placeLink, 'the wellness country, for breadcrumbs and links'),
+    gallery_images: z.array(wellnessGalleryImageSchema),
+    therapies: z.array(therapyGroupSchema),
+    content_sections: z.array(pageSectionSchema),
+    seo: seoSchema,
+  })
+  .meta({ id: 'WellnessHotel' });
+export type WellnessHotel = z.infer<typeof wellnessHotelSchema>;
 
 // ---------------------------------------------------------------------------------------------------
-// The home page. Field names are SPEC section 3's; fields beyond the spec are marked as such.
+// The home page.
 
-/** The Start Your Journey tabs, in order; by_traveller is first and active. */
-export const journeyTabs = ['by_traveller', 'most_popular', 'wellness', 'by_month'] as const;
-export type JourneyTab = (typeof journeyTabs)[number];
+export const journeyItemSchema = z
+  .object({ name: z.string(), image_url: z.string(), href: sitePath })
+  .meta({ id: 'JourneyItem', description: 'A tile of the Start Your Journey grid.' });
+export type JourneyItem = z.infer<typeof journeyItemSchema>;
 
-/** A tile of the Start Your Journey grid. */
-export interface JourneyItem {
-  name: string;
-  image_url: string;
-  /** A site path, e.g. `/experiences/honeymoons`. */
-  href: string;
-}
+export const journeySectionSchema = z
+  .object(
+    Object.fromEntries(journeyTabs.map((tab) => [tab, z.array(journeyItemSchema)])) as Record<
+      JourneyTab,
+      z.ZodArray<typeof journeyItemSchema>
+    >,
+  )
+  .meta({ id: 'JourneySection', description: "The Start Your Journey grid's tiles, by tab, in tab order." });
+export type JourneySection = z.infer<typeof journeySectionSchema>;
 
-/** `GET /journey-section/`: the Start Your Journey grid's tiles, by tab. */
-export type JourneySection = Record<JourneyTab, JourneyItem[]>;
+export const collagePositionSchema = z
+  .object({ top: z.number(), left: z.number(), width: z.number().positive() })
+  .meta({ id: 'CollagePosition', description: "Where a picture sits: percentages of the collage's box." });
+export type CollagePosition = z.infer<typeof collagePositionSchema>;
 
-/** Where a picture sits in the testimonial collage: percentages of the collage's box. */
-export interface CollagePosition {
-  top: number;
-  left: number;
-  width: number;
-}
+export const testimonialCollageItemSchema = z
+  .object({
+    id,
+    name: z.string(),
+    location: z.string().describe('Where the traveller lives, e.g. `Mumbai, India`.'),
+    quote: z.string(),
+    imageUrl: z.string(),
+    /** Desktop layout. */
+    position: collagePositionSchema,
+    /** Phone layout. */
+    mobilePosition: collagePositionSchema,
+  })
+  .meta({ id: 'TestimonialCollageItem' });
+export type TestimonialCollageItem = z.infer<typeof testimonialCollageItemSchema>;
 
-/** A traveller's picture and words in the home page's testimonial collage. */
-export interface TestimonialCollageItem {
-  id: number;
-  name: string;
-  /** Where the traveller lives, e.g. `Mumbai, India`. */
-  location: string;
-  quote: string;
-  imageUrl: string;
-  /** Desktop layout. */
-  position: CollagePosition;
-  /** Phone layout. */
-  mobilePosition: CollagePosition;
-}
+export const rotatingTestimonialSchema = z
+  .object({
+    id,
+    quote: z.string(),
+    name: z.string(),
+    location: z.string(),
+    journey: beyondSpec(z.string(), 'the journey the words are about, e.g. `Kenya and the Masai Mara`'),
+  })
+  .meta({ id: 'RotatingTestimonial' });
+export type RotatingTestimonial = z.infer<typeof rotatingTestimonialSchema>;
 
-/** A traveller's words in the home page's rotating testimonials block. */
-export interface RotatingTestimonial {
-  id: number;
-  quote: string;
-  name: string;
-  location: string;
-  /** Beyond the spec: the journey the words are about, e.g. `Kenya and the Masai Mara`. */
-  journey: string;
-}
-
-/** Beyond the spec's call list: `GET /home-testimonials/`, the home page's traveller words. */
-export interface HomeTestimonials {
-  collage: TestimonialCollageItem[];
-  /** Five entries. */
-  rotating: RotatingTestimonial[];
-}
+export const homeTestimonialsSchema = z
+  .object({ collage: z.array(testimonialCollageItemSchema), rotating: z.array(rotatingTestimonialSchema) })
+  .meta({
+    id: 'HomeTestimonials',
+    description: "Beyond the spec's call list: the home page's traveller words.",
+  });
+export type HomeTestimonials = z.infer<typeof homeTestimonialsSchema>;

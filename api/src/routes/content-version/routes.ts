@@ -1,16 +1,24 @@
 import type { FastifyPluginAsync, RawServerDefault } from 'fastify';
 import { z } from 'zod';
 import type { ContentCache } from '../../content-cache';
-import type { ZodTypeProvider } from '../../plugins/zod-validation';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 
 /** How long a request that already has the current token is held before it is answered the same one. */
 export const LONGEST_WAIT_SECONDS = 25;
 
 const versionQuery = z.object({
-  /** The token the caller knows: the answer waits until the content is no longer that. */
-  after: z.string().max(100).optional(),
-  /** At most this many seconds of waiting (LONGEST_WAIT_SECONDS when not given). */
-  wait: z.coerce.number().int().min(0).max(LONGEST_WAIT_SECONDS).optional(),
+  after: z
+    .string()
+    .max(100)
+    .optional()
+    .describe('The token the caller knows: the answer waits until the content is no longer that.'),
+  wait: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(LONGEST_WAIT_SECONDS)
+    .optional()
+    .describe(`At most this many seconds of waiting (${LONGEST_WAIT_SECONDS} when not given).`),
 });
 
 /**
@@ -31,25 +39,36 @@ export const contentVersionRoutes: FastifyPluginAsync<
     for (const release of held) release();
   });
 
-  app.get('/content-version', { schema: { querystring: versionQuery } }, async (request, reply) => {
-    reply.header('cache-control', 'no-store');
-    const { after, wait = LONGEST_WAIT_SECONDS } = request.query;
-    if (after !== undefined && after === cache.token && wait > 0) {
-      await new Promise<void>((resolve) => {
-        const release = () => {
-          clearTimeout(timer);
-          stopListening();
-          reply.raw.off('close', release);
-          held.delete(release);
-          resolve();
-        };
-        const timer = setTimeout(release, wait * 1000);
-        const stopListening = cache.onChange(release);
-        // A caller that went away stops waiting.
-        reply.raw.once('close', release);
-        held.add(release);
-      });
-    }
-    return { token: cache.token };
-  });
+  app.get(
+    '/content-version',
+    {
+      schema: {
+        tags: ['Site'],
+        summary: 'A token naming the content as it is now; with `after`, a long poll for the next one',
+        querystring: versionQuery,
+        response: { 200: z.object({ token: z.string() }) },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      const { after, wait = LONGEST_WAIT_SECONDS } = request.query;
+      if (after !== undefined && after === cache.token && wait > 0) {
+        await new Promise<void>((resolve) => {
+          const release = () => {
+            clearTimeout(timer);
+            stopListening();
+            reply.raw.off('close', release);
+            held.delete(release);
+            resolve();
+          };
+          const timer = setTimeout(release, wait * 1000);
+          const stopListening = cache.onChange(release);
+          // A caller that went away stops waiting.
+          reply.raw.once('close', release);
+          held.add(release);
+        });
+      }
+      return { token: cache.token };
+    },
+  );
 };

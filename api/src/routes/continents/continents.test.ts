@@ -1,14 +1,7 @@
-import type { Continent, ContinentDetail, ContinentMenuCountry } from '@lux/shared/contract';
+import type { Continent, ContinentDetail } from '@lux/shared/contract';
 import { seedContinents } from '../../db/seed/destinations';
 import { itServesDetailPages } from '../../testing/detail-endpoint';
-import { expectFields, fieldsOf } from '../../testing/fields-of';
 import { buildTestApp, type TestApp } from '../../testing/test-app';
-import {
-  continentCountryFields,
-  detailFields,
-  packageListFields,
-  seoFields,
-} from '../../testing/destination-fields';
 
 let testApp: TestApp;
 beforeAll(async () => {
@@ -17,9 +10,6 @@ beforeAll(async () => {
 afterAll(() => testApp.close());
 
 const get = (url: string, headers?: Record<string, string>) => testApp.get(url, headers);
-
-const continentFields = fieldsOf<Continent>()('id', 'slug', 'name', 'featured_image', 'countries');
-const menuCountryFields = fieldsOf<ContinentMenuCountry>()('id', 'slug', 'name', 'has_special_page');
 
 describe('GET /api/v1/continents/', () => {
   it('lists every continent in menu order with its countries, alphabetically', async () => {
@@ -30,10 +20,8 @@ describe('GET /api/v1/continents/', () => {
     expect(continents.map((continent) => continent.slug)).toEqual(seedContinents.map((c) => c.slug));
     expect(continents.length).toBeGreaterThanOrEqual(6);
     for (const continent of continents) {
-      expectFields(continent, continentFields);
       expect(continent.featured_image).toMatch(/^\/media\/[a-z0-9-]+\.webp#focus=\d+,\d+$/);
       expect(continent.countries.length).toBeGreaterThanOrEqual(2);
-      continent.countries.forEach((country) => expectFields(country, menuCountryFields));
       const names = continent.countries.map((country) => country.name);
       expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b)));
     }
@@ -70,8 +58,6 @@ describe('GET /api/v1/continent-detail/:slugOrId/', () => {
 
     expect(response.status).toBe(200);
     const africa = response.json<ContinentDetail>();
-    expectFields(africa, detailFields.continent);
-    expectFields(africa.seo, seoFields);
     expect(africa).toMatchObject({ id: 2, slug: 'africa', name: 'Africa' });
     expect(africa.title.length).toBeGreaterThan(10);
     expect(africa.description.split('\n\n').length).toBeGreaterThanOrEqual(2);
@@ -79,9 +65,7 @@ describe('GET /api/v1/continent-detail/:slugOrId/', () => {
     expect(africa.countries.map((country) => country.slug)).toEqual(
       expect.arrayContaining(['kenya', 'south-africa', 'tanzania', 'botswana']),
     );
-    africa.countries.forEach((country) => expectFields(country, continentCountryFields));
     expect(africa.packages.length).toBeGreaterThanOrEqual(5);
-    africa.packages.forEach((pkg) => expectFields(pkg, packageListFields));
     expect(africa.seo.meta_title).toContain('Africa');
   });
 

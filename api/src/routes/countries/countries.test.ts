@@ -1,13 +1,5 @@
 import type { CountryDetail, SpecialCountry } from '@lux/shared/contract';
-import {
-  detailFields,
-  hotelFields,
-  packageListFields,
-  pageSectionFields,
-  seoFields,
-} from '../../testing/destination-fields';
 import { itServesDetailPages } from '../../testing/detail-endpoint';
-import { expectFields } from '../../testing/fields-of';
 import { buildTestApp, type TestApp } from '../../testing/test-app';
 
 let testApp: TestApp;
@@ -24,8 +16,6 @@ describe('GET /api/v1/country-detail/:slugOrId/', () => {
 
     expect(response.status).toBe(200);
     const kenya = response.json<CountryDetail>();
-    expectFields(kenya, detailFields.country);
-    expectFields(kenya.seo, seoFields);
     expect(kenya).toMatchObject({
       id: 24,
       slug: 'kenya',
@@ -38,9 +28,7 @@ describe('GET /api/v1/country-detail/:slugOrId/', () => {
     expect(kenya.packages.map((pkg) => pkg.slug)).toEqual(
       expect.arrayContaining(['kenya-great-migration-in-the-masai-mara', 'east-africa-great-safari']),
     );
-    kenya.packages.forEach((pkg) => expectFields(pkg, packageListFields));
     expect(kenya.page_sections.length).toBeGreaterThanOrEqual(2);
-    kenya.page_sections.forEach((section) => expectFields(section, pageSectionFields));
     expect(kenya.seo.meta_title).toBe('Luxury Kenya Holidays & Tailor-Made Tours | Aurelia Journeys');
   });
 
@@ -92,14 +80,10 @@ describe('GET /api/v1/special-country-page/:slugOrId/', () => {
 
     expect(response.status).toBe(200);
     const seychelles = response.json<SpecialCountry>();
-    expectFields(seychelles, detailFields.specialCountry);
-    expectFields(seychelles.seo, seoFields);
     expect(seychelles).toMatchObject({ id: 8, slug: 'seychelles', name: 'Seychelles' });
     expect(seychelles.hero_image_url).toMatch(/^\/media\/.+\.webp#focus=\d+,\d+$/);
     expect(seychelles.page_sections.length).toBeGreaterThanOrEqual(2);
-    seychelles.page_sections.forEach((section) => expectFields(section, pageSectionFields));
     expect(seychelles.hotels.length).toBeGreaterThanOrEqual(4);
-    seychelles.hotels.forEach((hotel) => expectFields(hotel, hotelFields));
     expect(seychelles.seo.meta_title).toContain('Discover the Islands of Seychelles');
   });
 

@@ -1,5 +1,6 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { API_PREFIX } from '../../app';
+import { addApiContract } from '../../plugins/api-contract';
 import { addErrorHandling } from '../../plugins/error-handling';
 import { buildTestApp } from '../../testing/test-app';
 import { CSP_REPORT_BODY_LIMIT_BYTES, CSP_REPORTS_PER_MINUTE, cspReportRoutes } from './routes';
@@ -35,6 +36,7 @@ beforeAll(async () => {
       },
     },
   });
+  await addApiContract(app, API_PREFIX);
   addErrorHandling(app);
   await app.register(cspReportRoutes, { prefix: API_PREFIX });
   // A real server: light-my-request's inject cannot load under Jest.

@@ -2,6 +2,7 @@ import rateLimit, { normalizeIP } from '@fastify/rate-limit';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { HttpError } from '../../http-errors';
+import { checkedInHandler } from '../../plugins/api-contract';
 
 /** A browser's report is a few kilobytes at most (the policy it quotes is the bulk). */
 export const CSP_REPORT_BODY_LIMIT_BYTES = 16 * 1024;
@@ -111,6 +112,13 @@ export const cspReportRoutes: FastifyPluginAsync = async (app) => {
   app.post(
     '/csp-reports',
     {
+      schema: {
+        tags: ['Operations'],
+        summary: "Where browsers report what the site's Content-Security-Policy refused",
+        body: z.union([reportUriBody, reportingApiBody]),
+        response: { 204: z.undefined().describe('Logged.') },
+      },
+      validatorCompiler: checkedInHandler,
       bodyLimit: CSP_REPORT_BODY_LIMIT_BYTES,
       // Before the body is read: JSON, a form or text is no report.
       preParsing: async (request) => {

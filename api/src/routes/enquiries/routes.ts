@@ -1,12 +1,20 @@
 import { createHash, randomBytes } from 'node:crypto';
 import rateLimit, { normalizeIP } from '@fastify/rate-limit';
-import type { ApiErrorBody, EnquiryCreated } from '@lux/shared/contract';
+import {
+  apiErrorBodySchema,
+  enquiryCreatedSchema,
+  enquiryPayloadSchema,
+  type EnquiryCreated,
+} from '@lux/shared/contract';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import type { Kysely } from 'kysely';
 import type { Config } from '../../config';
 import type { Database } from '../../db/database';
 import { errorBody, HttpError } from '../../http-errors';
 import type { Delivery } from '../../outbox/worker';
+import { checkedInHandler } from '../../plugins/api-contract';
 import { monthOptions, paxOptions, sourceOptions, yearOptions } from '../enquiry-options/choices';
 import {
   findDestinationByName,
@@ -36,9 +44,44 @@ export interface EnquiryRoutesOptions {
 }
 
 /** A 400 that says what to fix, field by field. */
-export interface EnquiryValidationErrorBody extends ApiErrorBody {
-  fieldErrors: FieldErrors;
-}
+const enquiryValidationErrorSchema = apiErrorBodySchema
+  .extend({
+    fieldErrors: z
+      .record(z.string(), z.string())
+      .optional()
+      .describe(
+        "One message per field to fix, keyed by the payload's field name; absent when the body is not JSON at all.",
+      ),
+  })
+  .meta({ id: 'EnquiryValidationError' });
+type EnquiryValidationErrorBody = z.infer<typeof enquiryValidationErrorSchema>;
+
+const refused = (why: string) => apiErrorBodySchema.describe(why);
+
+/** The route's contract; the handler checks requests against it itself (`checkedInHandler`). */
+const enquirySchema = {
+  tags: ['Enquiries'],
+  summary: 'Send a trip enquiry from either form',
+  description:
+    'Stores the enquiry durably, then answers 201 with its id; a travel expert is told at once. The same Idempotency-Key on a retry stores it once.',
+  headers: z.object({
+    'idempotency-key': z
+      .string()
+      .optional()
+      .describe('1 to 100 visible ASCII characters, the same on every attempt of one enquiry.'),
+  }),
+  body: enquiryPayloadSchema,
+  response: {
+    201: enquiryCreatedSchema,
+    400: enquiryValidationErrorSchema,
+    403: refused("Sent from another site's page."),
+    413: refused('Larger than any enquiry.'),
+    415: refused('Not sent as application/json.'),
+    422: refused('The Idempotency-Key was used for a different enquiry.'),
+    429: refused('Too many enquiries from this address; Retry-After says when to try again.'),
+    503: refused('The database is out of reach for a moment; nothing was stored.'),
+  },
+};
 
 const badRequest = (reply: FastifyReply, message: string, fieldErrors: FieldErrors = {}) =>
   reply
@@ -146,9 +189,12 @@ export const enquiryRoutes: FastifyPluginAsync<EnquiryRoutesOptions> = async (ap
     ...(options.sharedRateLimit && { store: sharedRateLimitStore(db) }),
   });
 
-  app.post(
+  app.withTypeProvider<ZodTypeProvider>().post(
     '/',
     {
+      schema: enquirySchema,
+      // Field by field, so the visitor learns what to fix in each field rather than only the first.
+      validatorCompiler: checkedInHandler,
       bodyLimit: ENQUIRY_BODY_LIMIT_BYTES,
       // Runs before the rate limit's own onRequest hook: a refused post is not counted.
       onRequest: refuseCrossSite(options.siteOrigins),

@@ -1,14 +1,5 @@
 import type { Experience, ExperienceDetail, PackageDetail } from '@lux/shared/contract';
-import { packageListFields, pageSectionFields, seoFields } from '../../testing/destination-fields';
 import { itServesDetailPages } from '../../testing/detail-endpoint';
-import {
-  experienceDetailFields,
-  experienceGroupFields,
-  experienceMenuItemFields,
-  testimonialFields,
-  wellnessCountryMenuItemFields,
-} from '../../testing/experience-fields';
-import { expectFields } from '../../testing/fields-of';
 import { buildTestApp, type TestApp } from '../../testing/test-app';
 
 let testApp: TestApp;
@@ -37,12 +28,10 @@ describe('GET /api/v1/experiences/', () => {
     const groups = await menu();
 
     expect(groups.length).toBeGreaterThanOrEqual(4);
-    groups.forEach((group) => expectFields(group, experienceGroupFields));
     const items = groups.flatMap((group) => group.items);
     expect(items.length).toBeGreaterThanOrEqual(21);
     expect(items.map((item) => item.id)).toEqual(items.map((_, index) => index + 1));
     for (const item of items) {
-      expectFields(item, experienceMenuItemFields);
       expect(item.image_url).toMatch(MEDIA_IMAGE);
       expect(item.wellness_hero_image_url).toMatch(MEDIA_IMAGE);
     }
@@ -65,7 +54,6 @@ describe('GET /api/v1/experiences/', () => {
     expect(wellness).toHaveLength(1);
     const countries = wellness[0]?.wellness_countries ?? [];
     expect(countries.length).toBeGreaterThanOrEqual(5);
-    countries.forEach((country) => expectFields(country, wellnessCountryMenuItemFields));
     expect(countries.find((country) => country.id === 5)).toMatchObject({ slug: 'india', name: 'India' });
     for (const group of groups.filter((candidate) => !/wellness/i.test(candidate.name))) {
       expect(group.wellness_countries).toEqual([]);
@@ -84,16 +72,11 @@ describe('GET /api/v1/experience-detail/:slugOrId/', () => {
   it('returns an experience page by slug with its story, trips, sections, testimonials and SEO', async () => {
     const family = await detail('family-holidays');
 
-    expectFields(family, experienceDetailFields);
-    expectFields(family.seo, seoFields);
     expect(family).toMatchObject({ id: 6, slug: 'family-holidays', name: 'Family Holidays' });
     expect(family.hero_image_url).toMatch(MEDIA_IMAGE);
     expect(family.description_paragraphs.split('\n').length).toBeGreaterThanOrEqual(3);
     expect(family.description_paragraphs).not.toMatch(/\n\n/);
-    family.packages.forEach((pkg) => expectFields(pkg, packageListFields));
-    family.page_sections.forEach((section) => expectFields(section, pageSectionFields));
     expect(family.page_sections.map((section) => section.image_position)).toEqual(['left', 'right', 'left']);
-    family.testimonials.forEach((testimonial) => expectFields(testimonial, testimonialFields));
     expect(family.seo.meta_title).toMatch(/\| Aurelia Journeys$/);
   });
 

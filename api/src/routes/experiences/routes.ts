@@ -1,15 +1,32 @@
-import type { Experience } from '@lux/shared/contract';
+import { experienceDetailSchema, experienceSchema } from '@lux/shared/contract';
+import { z } from 'zod';
 import type { FastifyPluginAsync } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database';
-import { CONTENT_CACHE_CONTROL } from '../../plugins/http-cache';
-import { addDetailRoute } from '../detail-route';
+import { addContentRoute, addDetailRoute } from '../content-route';
 import { findExperienceDetail, listExperienceGroups } from './repository';
 
 /** `/experiences/` (the menu) and `/experience-detail/{slugOrId}/`, under the API prefix. */
 export const experienceRoutes: FastifyPluginAsync<{ db: Kysely<Database> }> = async (app, { db }) => {
-  app.get('/experiences', { config: { cacheControl: CONTENT_CACHE_CONTROL } }, (): Promise<Experience[]> =>
-    listExperienceGroups(db),
+  addContentRoute(
+    app,
+    {
+      path: '/experiences',
+      tag: 'Experiences',
+      summary: 'The experiences menu: experience groups, and the wellness countries',
+      response: z.array(experienceSchema),
+    },
+    () => listExperienceGroups(db),
   );
-  addDetailRoute(app, '/experience-detail', 'Experience', (key) => findExperienceDetail(db, key));
+  addDetailRoute(
+    app,
+    {
+      path: '/experience-detail',
+      what: 'Experience',
+      tag: 'Experiences',
+      summary: 'An experience page',
+      response: experienceDetailSchema,
+    },
+    (key) => findExperienceDetail(db, key),
+  );
 };

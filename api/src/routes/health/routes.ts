@@ -1,4 +1,6 @@
+import { apiErrorBodySchema } from '@lux/shared/contract';
 import type { FastifyPluginAsync, RouteHandlerMethod } from 'fastify';
+import { z } from 'zod';
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/database';
 import { HttpError } from '../../http-errors';
@@ -17,8 +19,17 @@ const ready =
     return { status: 'ok' as const };
   };
 
+const answers = (summary: string) => ({
+  tags: ['Operations'],
+  summary,
+  response: {
+    200: z.object({ status: z.literal('ok') }),
+    503: apiErrorBodySchema.describe('The database does not answer.'),
+  },
+});
+
 export const healthRoutes: FastifyPluginAsync<{ db: Kysely<Database> }> = async (app, { db }) => {
-  app.get('/', ready(db));
+  app.get('/', { schema: answers('Whether the API can serve: its database answers') }, ready(db));
 };
 
 /**
@@ -26,9 +37,9 @@ export const healthRoutes: FastifyPluginAsync<{ db: Kysely<Database> }> = async 
  * process answers (restart it if not; a database outage is no reason to), `/ready` that it can serve.
  */
 export const probeRoutes: FastifyPluginAsync<{ db: Kysely<Database> }> = async (app, { db }) => {
-  app.get('/health', async (_request, reply) => {
+  app.get('/health', { schema: answers('Whether the process answers') }, async (_request, reply) => {
     reply.header('cache-control', 'no-store');
     return { status: 'ok' as const };
   });
-  app.get('/ready', ready(db));
+  app.get('/ready', { schema: answers('Whether the API can serve: its database answers') }, ready(db));
 };

@@ -1,14 +1,6 @@
 import { journeyTabs, type HomeTestimonials, type JourneySection } from '@lux/shared/contract';
 import { seedPackages } from '../../db/seed/destinations';
 import { seedTestimonialCollage } from '../../db/seed/home';
-import {
-  collageItemFields,
-  collagePositionFields,
-  homeTestimonialsFields,
-  journeyItemFields,
-  rotatingTestimonialFields,
-} from '../../testing/home-fields';
-import { expectFields } from '../../testing/fields-of';
 import { buildTestApp, type TestApp } from '../../testing/test-app';
 
 let testApp: TestApp;
@@ -51,7 +43,6 @@ describe('GET /api/v1/journey-section/', () => {
     for (const tab of journeyTabs) {
       expect(section[tab].length).toBeGreaterThan(0);
       for (const item of section[tab]) {
-        expectFields(item, journeyItemFields);
         expect(item.image_url).toMatch(ourArtwork);
       }
     }
@@ -116,12 +107,8 @@ describe('GET /api/v1/home-testimonials/', () => {
   });
 
   it('has the collage’s travellers, each with a picture and a place on wide screens and phones', () => {
-    expectFields(testimonials, homeTestimonialsFields);
     expect(testimonials.collage.length).toBeGreaterThanOrEqual(6);
     for (const item of testimonials.collage) {
-      expectFields(item, collageItemFields);
-      expectFields(item.position, collagePositionFields);
-      expectFields(item.mobilePosition, collagePositionFields);
       expect(item.imageUrl).toMatch(ourArtwork);
       expect(item.location).toMatch(/^[\w .]+, [\w .]+$/);
     }
@@ -147,7 +134,6 @@ describe('GET /api/v1/home-testimonials/', () => {
     expect(testimonials.rotating).toHaveLength(5);
     const packageNames = new Set(seedPackages.map((pkg) => pkg.name));
     for (const entry of testimonials.rotating) {
-      expectFields(entry, rotatingTestimonialFields);
       expect(packageNames.has(entry.journey)).toBe(true);
     }
     expect(testimonials.rotating[0]).toMatchObject({ name: 'Kavita Menon', location: 'Chennai, India' });

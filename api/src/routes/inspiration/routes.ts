@@ -1,18 +1,21 @@
-import type { InspirationCategory } from '@lux/shared/contract';
-import type { FastifyPluginAsync, RawServerDefault } from 'fastify';
+import { inspirationCategorySchema } from '@lux/shared/contract';
+import { z } from 'zod';
+import type { FastifyPluginAsync } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database';
-import { CONTENT_CACHE_CONTROL } from '../../plugins/http-cache';
-import type { ZodTypeProvider } from '../../plugins/zod-validation';
+import { addContentRoute } from '../content-route';
 import { listInspirationCategories } from './repository';
 
 /** `/inspiration-categories/`, under the API prefix: the inspiration menu. */
-export const inspirationRoutes: FastifyPluginAsync<
-  { db: Kysely<Database> },
-  RawServerDefault,
-  ZodTypeProvider
-> = async (app, { db }) => {
-  app.get('/', { config: { cacheControl: CONTENT_CACHE_CONTROL } }, (): Promise<InspirationCategory[]> =>
-    listInspirationCategories(db),
+export const inspirationRoutes: FastifyPluginAsync<{ db: Kysely<Database> }> = async (app, { db }) => {
+  addContentRoute(
+    app,
+    {
+      path: '/',
+      tag: 'Destinations',
+      summary: 'The inspiration menu',
+      response: z.array(inspirationCategorySchema),
+    },
+    () => listInspirationCategories(db),
   );
 };

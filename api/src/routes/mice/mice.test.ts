@@ -1,8 +1,5 @@
 import type { MiceCategory, MiceDetail } from '@lux/shared/contract';
-import { pageSectionFields, seoFields } from '../../testing/destination-fields';
 import { itServesDetailPages } from '../../testing/detail-endpoint';
-import { faqFields, miceCategoryFields, miceDetailFields } from '../../testing/experience-fields';
-import { expectFields } from '../../testing/fields-of';
 import { buildTestApp, type TestApp } from '../../testing/test-app';
 
 let testApp: TestApp;
@@ -24,7 +21,6 @@ describe('GET /api/v1/mice-categories/', () => {
     const list = await categories();
 
     expect(list.length).toBeGreaterThanOrEqual(5);
-    list.forEach((category) => expectFields(category, miceCategoryFields));
     expect(list.find((category) => category.id === 4)).toMatchObject({
       slug: 'corporate-incentives',
       name: 'Corporate Incentives',
@@ -40,12 +36,8 @@ describe('GET /api/v1/mice-detail/:slugOrId/', () => {
 
     expect(response.status).toBe(200);
     const incentives = response.json<MiceDetail>();
-    expectFields(incentives, miceDetailFields);
-    expectFields(incentives.seo, seoFields);
     expect(incentives).toMatchObject({ id: 4, slug: 'corporate-incentives', name: 'Corporate Incentives' });
     expect(incentives.hero_subtitle.length).toBeGreaterThan(20);
-    incentives.page_sections.forEach((section) => expectFields(section, pageSectionFields));
-    incentives.faqs.forEach((faq) => expectFields(faq, faqFields));
     expect(incentives.faqs.map((faq) => faq.question)).toContain('What is an incentive trip?');
   });
 

@@ -1,17 +1,7 @@
 import type { FeaturedPackage, PackageDetail, PackageSearchItem } from '@lux/shared/contract';
 import { seedCountries, seedFeaturedPackages, seedPackages } from '../../db/seed/destinations';
 import { seedExperienceGroups } from '../../db/seed/experiences';
-import {
-  detailFields,
-  featuredPackageFields,
-  galleryImageFields,
-  itineraryDayFields,
-  packageListFields,
-  packageSearchFields,
-  seoFields,
-} from '../../testing/destination-fields';
 import { itServesDetailPages } from '../../testing/detail-endpoint';
-import { expectFields } from '../../testing/fields-of';
 import { buildTestApp, type TestApp } from '../../testing/test-app';
 import { searchText } from './search-text';
 
@@ -51,7 +41,6 @@ describe('GET /api/v1/packages/', () => {
     expect(response.status).toBe(200);
     const packages = response.json<PackageSearchItem[]>();
     expect(packages).toHaveLength(seedPackages.length);
-    packages.forEach((pkg) => expectFields(pkg, packageSearchFields));
     const names = packages.map((pkg) => pkg.name);
     expect(names).toEqual([...names].sort());
     expect(packages.find((pkg) => pkg.slug === 'amalfi-coast-and-capri')).toEqual({
@@ -194,7 +183,6 @@ describe('GET /api/v1/featured-packages/', () => {
 
     expect(response.status).toBe(200);
     const featured = response.json<FeaturedPackage[]>();
-    featured.forEach((pkg) => expectFields(pkg, featuredPackageFields));
     expect(featured.map((pkg) => pkg.href)).toEqual(seedFeaturedPackages.map((slug) => `/packages/${slug}`));
     expect(featured[0]).toMatchObject({
       id: 1,
@@ -215,8 +203,6 @@ describe('GET /api/v1/package-detail/:slugOrId/', () => {
 
     expect(response.status).toBe(200);
     const pkg = response.json<PackageDetail>();
-    expectFields(pkg, detailFields.package);
-    expectFields(pkg.seo, seoFields);
     expect(pkg).toMatchObject({
       id: 15,
       name: 'Kenya: The Great Migration in the Masai Mara',
@@ -226,17 +212,14 @@ describe('GET /api/v1/package-detail/:slugOrId/', () => {
       duration_days: 8,
     });
     expect(pkg.gallery_images.length).toBeGreaterThanOrEqual(4);
-    pkg.gallery_images.forEach((image) => expectFields(image, galleryImageFields));
     expect(pkg.featured_image).toBe(pkg.gallery_images[0]?.image_url);
     expect(pkg.itinerary_days).toHaveLength(8);
     pkg.itinerary_days.forEach((day, index) => {
-      expectFields(day, itineraryDayFields);
       expect(day.day_number).toBe(index + 1);
       expect(day.subheading).toMatch(new RegExp(`^Day ${index + 1}: `));
     });
     expect(pkg.itinerary_days[0]?.subheading).toBe('Day 1: Arrival in Nairobi');
     expect(pkg.similar_packages.length).toBeGreaterThanOrEqual(3);
-    pkg.similar_packages.forEach((similar) => expectFields(similar, packageListFields));
     expect(pkg.similar_packages.map((similar) => similar.id)).not.toContain(pkg.id);
   });
 

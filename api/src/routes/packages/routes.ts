@@ -1,34 +1,59 @@
-import type { FeaturedPackage, PackageSearchItem } from '@lux/shared/contract';
-import type { FastifyPluginAsync, RawServerDefault } from 'fastify';
+import { featuredPackageSchema, packageDetailSchema, packageSearchItemSchema } from '@lux/shared/contract';
+import type { FastifyPluginAsync } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import type { Database } from '../../db/database';
 import { CONTENT_CACHE_CONTROL } from '../../plugins/http-cache';
-import type { ZodTypeProvider } from '../../plugins/zod-validation';
-import { addDetailRoute } from '../detail-route';
+import { addContentRoute, addDetailRoute } from '../content-route';
 import { findPackageDetail, listFeaturedPackages, searchPackages } from './repository';
 
 const searchQuery = z.object({
-  q: z.string().max(100, 'must be at most 100 characters').optional(),
+  q: z
+    .string()
+    .max(100, 'must be at most 100 characters')
+    .optional()
+    .describe(
+      'Packages whose names match first, then those found by place, country, continent or kind of trip (any case, accents ignored, small typos forgiven).',
+    ),
 });
 
 /** `/packages/` (search), `/featured-packages/` and `/package-detail/{slugOrId}/`, under the API prefix. */
-export const packageRoutes: FastifyPluginAsync<
-  { db: Kysely<Database> },
-  RawServerDefault,
-  ZodTypeProvider
-> = async (app, { db }) => {
-  app.get(
+export const packageRoutes: FastifyPluginAsync<{ db: Kysely<Database> }> = async (app, { db }) => {
+  app.withTypeProvider<ZodTypeProvider>().get(
     '/packages',
-    { schema: { querystring: searchQuery }, config: { cacheControl: CONTENT_CACHE_CONTROL } },
-    (request): Promise<PackageSearchItem[]> => searchPackages(db, request.query.q),
+    {
+      schema: {
+        tags: ['Destinations'],
+        summary: 'Every package, or those a search finds',
+        querystring: searchQuery,
+        response: { 200: z.array(packageSearchItemSchema) },
+      },
+      config: { cacheControl: CONTENT_CACHE_CONTROL },
+    },
+    (request) => searchPackages(db, request.query.q),
   );
 
-  app.get(
-    '/featured-packages',
-    { config: { cacheControl: CONTENT_CACHE_CONTROL } },
-    (): Promise<FeaturedPackage[]> => listFeaturedPackages(db),
+  addContentRoute(
+    app,
+    {
+      path: '/featured-packages',
+      tag: 'Home',
+      summary: 'The trips of the home page carousel',
+      response: z.array(featuredPackageSchema),
+    },
+    () => listFeaturedPackages(db),
   );
 
-  addDetailRoute(app, '/package-detail', 'Package', (key) => findPackageDetail(db, key));
+  addDetailRoute(
+    app,
+    {
+      path: '/package-detail',
+      what: 'Package',
+      tag: 'Destinations',
+      summary: 'A package page: gallery, itinerary and similar trips',
+      response: packageDetailSchema,
+    },
+    (key) => findPackageDetail(db, key),
+  );
 };

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { z } from 'zod';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database';
 import { escapeMarkup } from '../../markup';
@@ -34,6 +35,13 @@ const robotsTxt = (siteOrigin: string) =>
     '',
   ].join('\n');
 
+// Sent as text, so Fastify passes them on without serializing; declared for the OpenAPI document.
+const textAnswer = (summary: string, mediaType: string) => ({
+  tags: ['Site'],
+  summary,
+  response: { 200: { content: { [mediaType]: { schema: z.string() } } } },
+});
+
 /**
  * `/sitemap.xml` and `/robots.txt`, under the API prefix, naming the site at `siteOrigin` (its public
  * origin, configured: never one a request claims). The front ends serve them at the site's root.
@@ -42,10 +50,21 @@ export const sitemapRoutes: FastifyPluginAsync<{ db: Kysely<Database>; siteOrigi
   app,
   { db, siteOrigin },
 ) => {
-  app.get('/sitemap.xml', { config: { cacheControl: CONTENT_CACHE_CONTROL } }, async (_request, reply) =>
-    reply.type('application/xml; charset=utf-8').send(sitemapXml(siteOrigin, await listSitemapPages(db))),
+  app.get(
+    '/sitemap.xml',
+    {
+      schema: textAnswer('The sitemap of every page of the site', 'application/xml'),
+      config: { cacheControl: CONTENT_CACHE_CONTROL },
+    },
+    async (_request, reply) =>
+      reply.type('application/xml; charset=utf-8').send(sitemapXml(siteOrigin, await listSitemapPages(db))),
   );
-  app.get('/robots.txt', { config: { cacheControl: CONTENT_CACHE_CONTROL } }, async (_request, reply) =>
-    reply.type('text/plain; charset=utf-8').send(robotsTxt(siteOrigin)),
+  app.get(
+    '/robots.txt',
+    {
+      schema: textAnswer("The site's robots.txt", 'text/plain'),
+      config: { cacheControl: CONTENT_CACHE_CONTROL },
+    },
+    async (_request, reply) => reply.type('text/plain; charset=utf-8').send(robotsTxt(siteOrigin)),
   );
 };

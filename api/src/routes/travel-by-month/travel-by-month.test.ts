@@ -1,13 +1,5 @@
 import type { MonthPage } from '@lux/shared/contract';
-import {
-  detailFields,
-  monthCtaFields,
-  monthDestinationFields,
-  packageListFields,
-  seoFields,
-} from '../../testing/destination-fields';
 import { itServesDetailPages } from '../../testing/detail-endpoint';
-import { expectFields } from '../../testing/fields-of';
 import { buildTestApp, type TestApp } from '../../testing/test-app';
 
 let testApp: TestApp;
@@ -39,14 +31,9 @@ describe('GET /api/v1/travel-by-month/:monthName/', () => {
 
     expect(response.status).toBe(200);
     const july = response.json<MonthPage>();
-    expectFields(july, detailFields.month);
-    expectFields(july.cta, monthCtaFields);
-    expectFields(july.seo, seoFields);
     expect(july).toMatchObject({ id: 7, slug: 'july', name: 'July' });
     expect(july.paragraph1).toMatch(/Great Migration/);
     expect(july.destinations.map((destination) => destination.name)).toContain('Kenya');
-    july.destinations.forEach((destination) => expectFields(destination, monthDestinationFields));
-    july.packages.forEach((pkg) => expectFields(pkg, packageListFields));
     expect(july.cta).toEqual({
       heading: 'Witness the Great Migration',
       text: expect.stringContaining('river crossings'),

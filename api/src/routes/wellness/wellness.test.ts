@@ -1,16 +1,5 @@
 import type { WellnessCountry, WellnessHotel } from '@lux/shared/contract';
-import { pageSectionFields, seoFields } from '../../testing/destination-fields';
 import { itServesDetailPages } from '../../testing/detail-endpoint';
-import {
-  therapyFields,
-  therapyGroupFields,
-  therapyProgramFields,
-  wellnessCountryFields,
-  wellnessGalleryImageFields,
-  wellnessHotelCardFields,
-  wellnessHotelFields,
-} from '../../testing/experience-fields';
-import { expectFields } from '../../testing/fields-of';
 import { buildTestApp, type TestApp } from '../../testing/test-app';
 
 let testApp: TestApp;
@@ -38,11 +27,8 @@ describe('GET /api/v1/wellness/countries/:slugOrId/', () => {
   it('resolves the footer link /wellness/countries/5 to India, with its retreats', async () => {
     const india = await country(5);
 
-    expectFields(india, wellnessCountryFields);
-    expectFields(india.seo, seoFields);
     expect(india).toMatchObject({ id: 5, slug: 'india', name: 'India' });
     expect(india.wellness_hero_image_url).toMatch(MEDIA_IMAGE);
-    india.hotels.forEach((card) => expectFields(card, wellnessHotelCardFields));
     expect(india.hotels.map((card) => card.slug)).toContain('ananda-in-the-himalayas');
   });
 
@@ -68,20 +54,11 @@ describe('GET /api/v1/wellness/hotels/:slugOrId/', () => {
   it('returns a retreat with its gallery, therapies, sections, country and SEO', async () => {
     const ananda = await hotel('ananda-in-the-himalayas');
 
-    expectFields(ananda, wellnessHotelFields);
-    expectFields(ananda.seo, seoFields);
     expect(ananda).toMatchObject({
       name: 'Ananda in the Himalayas',
       country: { id: 5, slug: 'india', name: 'India' },
     });
-    ananda.gallery_images.forEach((image) => expectFields(image, wellnessGalleryImageFields));
-    ananda.content_sections.forEach((section) => expectFields(section, pageSectionFields));
-    ananda.therapies.forEach((group) => expectFields(group, therapyGroupFields));
     const therapies = ananda.therapies.flatMap((group) => group.items);
-    therapies.forEach((therapy) => expectFields(therapy, therapyFields));
-    therapies
-      .flatMap((therapy) => therapy.program_details)
-      .forEach((p) => expectFields(p, therapyProgramFields));
     expect(therapies[0]).toMatchObject({ title: 'Abhyanga', parent_program: 'Ayurveda' });
     expect(therapies[0]?.program_details[0]?.price[0]).toMatch(
       /^From ₹\d{1,2}(,\d\d)*,\d{3} per person, twin share$/,
