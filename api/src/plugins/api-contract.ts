@@ -1,3 +1,4 @@
+import { company } from '@lux/shared/company';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance, FastifySchemaCompiler } from 'fastify';
@@ -80,7 +81,7 @@ export async function addApiContract(app: FastifyInstance, prefix: string): Prom
     openapi: {
       openapi: '3.1.0',
       info: {
-        title: 'Lux travel API',
+        title: `${company.name} API`,
         description:
           "The site's content and trip enquiries. Content answers carry an ETag and Cache-Control; detail pages take a slug or a numeric id.",
         version: '1.0.0',
