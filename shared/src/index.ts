@@ -59,6 +59,7 @@ export { company } from './company';
 export { breakpoints, colors, fonts, layout, motion, mq } from './ui/theme';
 export { focusRing, focusRingOnImage } from './ui/focusRing';
 export { quotation } from './ui/quotation';
+export { capsLabel } from './ui/capsLabel';
 export { FONT_FACES_ID, GlobalStyles, firstPaintFonts, fontFaces } from './ui/GlobalStyles';
 export { Container, Eyebrow, Prose, Section, SectionTitle, VisuallyHidden } from './ui/layout';
 export { Button, ButtonAnchor, ButtonLink } from './ui/buttons';

@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { colors } from '@lux/shared';
+import { capsLabel, colors } from '@lux/shared';
 
 export const Breadcrumbs = styled.nav`
   margin-bottom: clamp(36px, 5vw, 56px);
@@ -10,9 +10,7 @@ export const Breadcrumbs = styled.nav`
     margin: 0;
     padding: 0;
     list-style: none;
-    font-size: 0.74rem;
-    letter-spacing: 0.2em;
-    text-transform: uppercase;
+    ${capsLabel}
     color: ${colors.muted};
   }
   li + li::before {

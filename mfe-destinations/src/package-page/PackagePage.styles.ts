@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { colors, fonts, layout, mq } from '@lux/shared';
+import { capsLabel, colors, fonts, layout, mq } from '@lux/shared';
 
 export const Header = styled.header`
   padding: calc(${layout.headerHeight}px + clamp(48px, 7vw, 96px)) 0 clamp(40px, 5vw, 64px);
@@ -27,11 +27,7 @@ export const Facts = styled.dl`
     border-left: 1px solid ${colors.goldLight};
   }
   dt {
-    font-size: 0.72rem;
-    font-weight: 500;
-    letter-spacing: 0.22em;
-    text-transform: uppercase;
-    color: ${colors.gold};
+    ${capsLabel}
     margin-bottom: 6px;
   }
   dd {

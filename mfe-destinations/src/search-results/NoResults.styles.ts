@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { colors, fonts, motion, mq } from '@lux/shared';
+import { capsLabel, colors, fonts, motion, mq } from '@lux/shared';
 
 export const Empty = styled.div`
   display: grid;
@@ -84,11 +84,7 @@ export const Atlas = styled.ul`
   }
   h3 {
     margin: 0 0 10px;
-    font-family: ${fonts.body};
-    font-size: 0.72rem;
-    font-weight: 500;
-    letter-spacing: 0.2em;
-    text-transform: uppercase;
+    ${capsLabel}
     color: ${colors.muted};
   }
   ul {

@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { Section, colors, fonts, layout, mq } from '@lux/shared';
+import { Section, capsLabel, colors, fonts, layout, mq } from '@lux/shared';
 
 export const Header = styled.header`
   padding: calc(${layout.headerHeight}px + clamp(48px, 7vw, 96px)) 0 clamp(32px, 4vw, 48px);
@@ -22,10 +22,7 @@ export const SearchForm = styled.form`
   margin: clamp(28px, 4vw, 40px) auto 0;
   label {
     flex-basis: 100%;
-    font-size: 0.72rem;
-    font-weight: 500;
-    letter-spacing: 0.2em;
-    text-transform: uppercase;
+    ${capsLabel}
     color: ${colors.muted};
   }
   input {
@@ -64,11 +61,7 @@ export const SearchForm = styled.form`
 export const Count = styled.p`
   margin: 0 0 clamp(32px, 4vw, 48px);
   text-align: center;
-  font-size: 0.74rem;
-  font-weight: 500;
-  letter-spacing: 0.22em;
-  text-transform: uppercase;
-  color: ${colors.gold};
+  ${capsLabel}
 `;
 
 /** Results, or the ways on when there are none, start close under the search box. */

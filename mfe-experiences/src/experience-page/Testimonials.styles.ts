@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { colors, mq, quotation } from '@lux/shared';
+import { capsLabel, colors, mq, quotation } from '@lux/shared';
 
 export const Rating = styled.div`
   text-align: center;
@@ -43,10 +43,7 @@ export const Quotes = styled.ul`
     line-height: 1.45;
   }
   figcaption {
-    font-size: 0.78rem;
-    font-weight: 500;
-    letter-spacing: 0.2em;
-    text-transform: uppercase;
+    ${capsLabel}
     color: ${colors.goldLight};
   }
 `;

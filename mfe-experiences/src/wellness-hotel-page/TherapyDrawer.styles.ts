@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { colors, fonts } from '@lux/shared';
+import { capsLabel, colors, fonts } from '@lux/shared';
 
 export const Details = styled.div`
   color: ${colors.inkSoft};
@@ -37,12 +37,7 @@ export const Benefits = styled.ul`
 export const Facts = styled.div`
   h4 {
     margin: 0 0 8px;
-    font-family: ${fonts.body};
-    font-size: 0.74rem;
-    font-weight: 500;
-    letter-spacing: 0.22em;
-    text-transform: uppercase;
-    color: ${colors.gold};
+    ${capsLabel}
   }
   ul {
     margin: 0 0 24px;

@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { colors, fonts, mq } from '@lux/shared';
+import { capsLabel, colors, fonts, mq } from '@lux/shared';
 
 export const Centered = styled.div`
   max-width: 720px;
@@ -52,9 +52,7 @@ export const Facts = styled.dl`
   }
   dt {
     margin-top: 10px;
-    font-size: 0.78rem;
-    letter-spacing: 0.2em;
-    text-transform: uppercase;
+    ${capsLabel}
     color: ${colors.muted};
   }
   ${mq.md} {
@@ -187,11 +185,7 @@ export const Timeline = styled.ol`
     }
   }
   li > p:first-of-type {
-    font-size: 0.78rem;
-    font-weight: 500;
-    letter-spacing: 0.22em;
-    text-transform: uppercase;
-    color: ${colors.gold};
+    ${capsLabel}
     margin-bottom: 8px;
   }
   h3 {

@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { Prose, colors, fonts, layout, mq } from '@lux/shared';
+import { Prose, capsLabel, colors, fonts, layout, mq } from '@lux/shared';
 
 export const Layout = styled.div`
   display: grid;
@@ -68,10 +68,7 @@ export const Contents = styled.nav`
 
 export const Updated = styled.p`
   margin-bottom: 32px;
-  font-size: 0.78rem;
-  letter-spacing: 0.2em;
-  text-transform: uppercase;
-  color: ${colors.gold};
+  ${capsLabel}
 `;
 
 export const Contact = styled.aside`

@@ -2,6 +2,7 @@ import { keyframes } from '@emotion/react';
 import styled from '@emotion/styled';
 import { useId, useState } from 'react';
 import type { KeyboardEvent, ReactNode } from 'react';
+import { capsLabel } from './capsLabel';
 import { colors, fonts, motion, mq } from './theme';
 
 export interface AccordionItem {
@@ -127,12 +128,7 @@ const Item = styled.div`
 const Marker = styled.span`
   flex: 0 0 auto;
   min-width: 64px;
-  font-family: ${fonts.body};
-  font-size: 0.74rem;
-  font-weight: 500;
-  letter-spacing: 0.22em;
-  text-transform: uppercase;
-  color: ${colors.gold};
+  ${capsLabel}
 `;
 
 const Title = styled.span`

@@ -1,5 +1,6 @@
 import styled from '@emotion/styled';
-import { colors, fonts, layout, mq } from './theme';
+import { capsLabel } from './capsLabel';
+import { colors, layout, mq } from './theme';
 
 export const Container = styled.div`
   width: 100%;
@@ -32,12 +33,7 @@ export const VisuallyHidden = styled.span`
 
 /** The small spaced capitals above a heading. */
 export const Eyebrow = styled.p`
-  font-family: ${fonts.body};
-  font-size: 0.78rem;
-  font-weight: 500;
-  letter-spacing: 0.22em;
-  text-transform: uppercase;
-  color: ${colors.gold};
+  ${capsLabel}
   margin: 0 0 16px;
 `;
 

@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { ContactDetails, Container, colors, company, fonts, mq } from '@lux/shared';
+import { ContactDetails, Container, capsLabel, colors, company, fonts, mq } from '@lux/shared';
 import { Link } from 'react-router';
 import { footerColumns } from './footerLinks';
 
@@ -52,11 +52,7 @@ const Wrapper = styled.footer`
     color: ${colors.goldLight};
   }
   h2 {
-    font-family: ${fonts.body};
-    font-size: 0.75rem;
-    font-weight: 500;
-    letter-spacing: 0.22em;
-    text-transform: uppercase;
+    ${capsLabel}
     color: ${colors.goldLight};
     margin-bottom: 20px;
   }

@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
 import { Link } from 'react-router';
-import { colors, fonts, motion } from '@lux/shared';
+import { capsLabel, colors, fonts, motion } from '@lux/shared';
 
 export const SearchField = styled.form`
   display: grid;
@@ -11,11 +11,7 @@ export const SearchField = styled.form`
   margin-bottom: clamp(24px, 3vw, 40px);
   label {
     grid-column: 1 / -1;
-    font-size: 0.72rem;
-    font-weight: 500;
-    letter-spacing: 0.22em;
-    text-transform: uppercase;
-    color: ${colors.gold};
+    ${capsLabel}
   }
   input {
     min-width: 0;

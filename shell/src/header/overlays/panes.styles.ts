@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
 import { Link } from 'react-router';
-import { colors, fonts, motion } from '@lux/shared';
+import { capsLabel, colors, fonts, motion } from '@lux/shared';
 
 // The parts the overlays' panes are made of: a column of links beside a picture, and picture tiles.
 
@@ -14,11 +14,7 @@ export const Split = styled.div`
 
 export const PaneHeading = styled.p`
   margin: 0 0 18px;
-  font-size: 0.72rem;
-  font-weight: 500;
-  letter-spacing: 0.22em;
-  text-transform: uppercase;
-  color: ${colors.gold};
+  ${capsLabel}
 `;
 
 /** Names in two columns (SPEC 2.2: a continent's countries). */

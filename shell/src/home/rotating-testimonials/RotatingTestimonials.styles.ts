@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { colors, motion, quotation } from '@lux/shared';
+import { capsLabel, colors, motion, quotation } from '@lux/shared';
 
 export const Head = styled.div`
   text-align: center;
@@ -62,10 +62,7 @@ export const Entry = styled.figure`
   figcaption span {
     display: block;
     margin-bottom: 6px;
-    font-size: 0.78rem;
-    font-weight: 500;
-    letter-spacing: 0.2em;
-    text-transform: uppercase;
+    ${capsLabel}
     color: ${colors.goldLight};
   }
 `;

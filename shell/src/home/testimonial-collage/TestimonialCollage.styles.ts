@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { colors, motion, mq, quotation } from '@lux/shared';
+import { capsLabel, colors, motion, mq, quotation } from '@lux/shared';
 
 // On phones the pictures fill a 4:5 box above the quote; from tablet width a 9:4 box with the quote
 // in its middle third. Each picture's place comes from custom properties set by the component.
@@ -123,10 +123,6 @@ export const Caption = styled.figcaption`
   span {
     display: block;
     margin-bottom: 4px;
-    font-size: 0.78rem;
-    font-weight: 500;
-    letter-spacing: 0.2em;
-    text-transform: uppercase;
-    color: ${colors.gold};
+    ${capsLabel}
   }
 `;
