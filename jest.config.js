@@ -52,6 +52,9 @@ module.exports = {
       transform: { '^.+\\.(t|j)sx?$': swc },
       // Run on each database by `npm run test:api`; the painter's tests open none, so they are not here.
       testPathIgnorePatterns: ['/node_modules/', ...painterTests.map((tests) => `<rootDir>/${tests}`)],
+      // One seeded database per run, copied by each test file (src/testing/test-database.ts).
+      globalSetup: '<rootDir>/src/testing/global-setup.ts',
+      globalTeardown: '<rootDir>/src/testing/global-teardown.ts',
     },
     {
       // The artwork painter's own tests (its landscapes and their clips, about a minute of encoding):

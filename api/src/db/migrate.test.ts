@@ -12,7 +12,7 @@ let config: Config;
 let db: Kysely<Database>;
 
 beforeAll(async () => {
-  testDatabase = await createTestDatabase();
+  testDatabase = await createTestDatabase({ empty: true });
   config = loadConfig({ ...testDatabase.env, LOG_LEVEL: 'silent' });
   db = createDatabase(config.database);
 });

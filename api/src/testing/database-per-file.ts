@@ -25,7 +25,7 @@ export function databaseForThisFile(): DatabasePerFile {
   };
 
   beforeAll(async () => {
-    testDatabase = await createTestDatabase();
+    testDatabase = await createTestDatabase({ empty: true });
     const config = loadConfig(testDatabase.env).database;
     opened = { db: createDatabase(config), dialect: config.dialect };
   });
