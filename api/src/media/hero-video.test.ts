@@ -1,22 +1,46 @@
 import { execFile } from 'node:child_process';
-import { mkdtemp, readdir, readFile, rm, stat, utimes, writeFile } from 'node:fs/promises';
+import { copyFile, mkdir, mkdtemp, readdir, readFile, rm, stat, utimes, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { renderArtwork } from './artwork';
-import { HERO_VIDEO_WIDTH, generateHeroVideos, heroVideoFile } from './hero-video';
+import { HERO_VIDEO_WIDTH, type HeroVideoResult, generateHeroVideos, heroVideoFile } from './hero-video';
 
 jest.setTimeout(120_000);
 
 const KEY = 'test-honeymoon-maldives-overwater-lagoon';
 const TWO_MEGABYTES = 2 * 1024 * 1024;
 
+let scratchDir: string;
 let mediaDir: string;
+/** What making the clip answered and logged. */
+let made: { result: HeroVideoResult; logged: string[] };
+/**
+ * Stands in for ffmpeg where a test checks which clips are made, not how: it "encodes" by copying the
+ * clip made once below. A real encode takes about 14 s.
+ */
+let fakeFfmpeg: string;
+
+// The clip is encoded once, here; the tests that inspect it share it.
 beforeAll(async () => {
-  mediaDir = await mkdtemp(path.join(tmpdir(), 'lux-hero-video-'));
+  scratchDir = await mkdtemp(path.join(tmpdir(), 'lux-hero-video-'));
+  mediaDir = path.join(scratchDir, 'media');
+  await mkdir(mediaDir);
   await renderArtwork(KEY, mediaDir);
+  const logged: string[] = [];
+  const result = await generateHeroVideos({ mediaDir, keys: [KEY], log: (line) => logged.push(line) });
+  made = { result, logged };
+
+  // A copy, so that the fake's source stays the real clip whatever the tests do to the media folder. A
+  // clip not made fails the first test, which says why; the fake then fails as ffmpeg would.
+  const madeClip = path.join(scratchDir, 'made.mp4');
+  await copyFile(path.join(mediaDir, heroVideoFile(KEY)), madeClip).catch(() => undefined);
+  fakeFfmpeg = path.join(scratchDir, 'ffmpeg');
+  // ffmpeg's output is its last argument; `-version` is how generateHeroVideos checks it can run.
+  const script = `#!/bin/sh\n[ "$2" = -version ] && exit 0\nfor output; do :; done\nexec cp '${madeClip}' "$output"\n`;
+  await writeFile(fakeFfmpeg, script, { mode: 0o755 });
 });
-afterAll(() => rm(mediaDir, { recursive: true, force: true }));
+afterAll(() => rm(scratchDir, { recursive: true, force: true }));
 
 interface Probe {
   streams: { codec_type: string; codec_name: string; pix_fmt?: string; width?: number; height?: number }[];
@@ -32,8 +56,7 @@ const probe = async (file: string): Promise<Probe> => {
 
 describe('hero clips', () => {
   it('makes a short, small, muted H.264 clip from the hero artwork, ready to stream', async () => {
-    const logged: string[] = [];
-    const result = await generateHeroVideos({ mediaDir, keys: [KEY], log: (line) => logged.push(line) });
+    const { result, logged } = made;
 
     expect(result).toEqual({ written: 1, present: 0, failed: 0, ffmpegMissing: false });
     expect(logged).toEqual([expect.stringContaining(heroVideoFile(KEY))]);
@@ -71,7 +94,9 @@ describe('hero clips', () => {
 
     const later = new Date(Date.now() + 60_000);
     await utimes(path.join(mediaDir, `${KEY}.webp`), later, later);
-    expect(await generateHeroVideos({ mediaDir, keys: [KEY] })).toMatchObject({ written: 1 });
+    expect(await generateHeroVideos({ mediaDir, keys: [KEY], ffmpeg: fakeFfmpeg })).toMatchObject({
+      written: 1,
+    });
   });
 
   it('skips with one line, making nothing, when ffmpeg is not installed', async () => {
@@ -105,6 +130,7 @@ describe('hero clips', () => {
       const result = await generateHeroVideos({
         mediaDir: emptyDir,
         keys: ['test-never-painted-lagoon', 'test-unreadable-lagoon', KEY],
+        ffmpeg: fakeFfmpeg,
         log: (line) => logged.push(line),
       });
 
