@@ -18,6 +18,8 @@ COPY shared/src shared/src
 # Compiled in: the local stack's ports (the default SITE_ORIGINS, api/src/config.ts) and the request
 # timeouts every server of ours keeps to.
 COPY scripts/lib/ports.cjs scripts/lib/http-timeouts.cjs scripts/lib/
+# The launch content the seed and the painter read (api/src/db/seed/content-files.ts).
+COPY content content
 COPY api api
 # Compiled to JavaScript (no TypeScript at runtime), then every image (and hero clip) painted into the
 # image up front: the API could paint each on its first request, but in production no visitor should

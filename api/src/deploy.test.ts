@@ -170,6 +170,12 @@ describe('deploy/api.Dockerfile', () => {
       copied.some((source) => file === source || file.startsWith(`${source}/`));
     expect(ours.filter((file) => !isCopied(file))).toEqual([]);
   });
+
+  it('copies the content files, which the compiled API reads at run time', () => {
+    const copies = instructions('deploy/api.Dockerfile').filter((line) => line.startsWith('COPY'));
+    // Beside api/, where the compiled API looks for it (api/src/db/seed/content-files.ts).
+    expect(copies).toContain('COPY content content');
+  });
 });
 
 describe('the front ends’ nginx (deploy/nginx/frontend.conf.template)', () => {

@@ -11,15 +11,3 @@ export const mediaUrl = (key: string): string => {
 
 export type SeedBlock =
   { block_type: 'text'; text_content: string } | { block_type: 'image'; image_url: string; alt_text: string };
-
-/** A text block: paragraphs are separated by one blank line, as the article page splits them. */
-export const text = (...paragraphs: string[]): SeedBlock => ({
-  block_type: 'text',
-  text_content: paragraphs.join('\n\n'),
-});
-
-export const image = (key: string, altText: string): SeedBlock => ({
-  block_type: 'image',
-  image_url: mediaUrl(key),
-  alt_text: altText,
-});

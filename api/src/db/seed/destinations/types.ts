@@ -1,99 +1,115 @@
-// The shapes of the destinations seed data. Images are given as media keys (see `mediaUrl`); links
-// between records use slugs, resolved to ids when the data is inserted.
+import { seoSchema } from '@lux/shared/contract';
+import { z } from 'zod';
+import { keywords, mediaKey, slug, text } from '../content-fields';
 
-export interface SeedSeo {
-  meta_title: string;
-  meta_description: string;
-  meta_keywords: string;
-}
+// The shapes of the destinations content files (content/destinations/). Images are given as media
+// keys (see `mediaUrl`); links between records use slugs, resolved to ids when the data is inserted.
 
-export interface SeedSection {
-  heading: string;
+export type SeedSeo = z.infer<typeof seoSchema>;
+
+export const seedSectionSchema = z.strictObject({
+  heading: text,
   /** Plain text; blank lines separate paragraphs. */
-  text: string;
-  image: string;
-  button?: { text: string; href: string };
-}
+  text,
+  image: mediaKey,
+  button: z.strictObject({ text, href: z.string().startsWith('/') }).optional(),
+});
+export type SeedSection = z.infer<typeof seedSectionSchema>;
 
-export interface SeedContinent {
-  id: number;
-  slug: string;
-  name: string;
-  title: string;
-  description: string;
-  heroSubheading: string;
-  hero: string;
+export const seedContinentSchema = z.strictObject({
+  id: z.number().int().positive(),
+  slug,
+  name: text,
+  title: text,
+  description: text,
+  heroSubheading: text,
+  hero: mediaKey,
   /** The picture beside its countries in the destinations menu. */
-  featured: string;
-  seo: SeedSeo;
-}
+  featured: mediaKey,
+  seo: seoSchema.strict(),
+});
+export type SeedContinent = z.infer<typeof seedContinentSchema>;
 
-export interface SeedCountry {
-  id: number;
-  slug: string;
-  name: string;
+export const seedCountrySchema = z.strictObject({
+  id: z.number().int().positive(),
+  slug,
+  name: text,
   /** The continent's slug. */
-  continent: string;
-  heroSubheading: string;
-  hero: string;
+  continent: slug,
+  heroSubheading: text,
+  hero: mediaKey,
   /** Paragraphs of 'Why Should You Travel to {country} With Us?'. */
-  whyTravel: string[];
-  sections: SeedSection[];
+  whyTravel: z.array(text).min(1),
+  sections: z.array(seedSectionSchema),
   /** The country page's meta description. */
-  summary: string;
-  keywords: string[];
-}
+  summary: text,
+  keywords,
+});
+export type SeedCountry = z.infer<typeof seedCountrySchema>;
 
-export interface SeedHotel {
-  name: string;
-  description: string;
-  image: string;
-}
+export const seedHotelSchema = z.strictObject({ name: text, description: text, image: mediaKey });
+export type SeedHotel = z.infer<typeof seedHotelSchema>;
 
 /** The island-style page of a country that also has its ordinary country record. */
-export interface SeedSpecialCountry {
+export const seedSpecialCountrySchema = z.strictObject({
   /** The country's slug. */
-  country: string;
-  heroSubheading: string;
-  hero: string;
-  sections: SeedSection[];
-  hotels: SeedHotel[];
-  summary: string;
-  keywords: string[];
-}
+  country: slug,
+  heroSubheading: text,
+  hero: mediaKey,
+  sections: z.array(seedSectionSchema),
+  hotels: z.array(seedHotelSchema),
+  summary: text,
+  keywords,
+});
+export type SeedSpecialCountry = z.infer<typeof seedSpecialCountrySchema>;
 
-export interface SeedPackage {
-  id: number;
-  slug: string;
-  name: string;
+export const seedPackageSchema = z.strictObject({
+  id: z.number().int().positive(),
+  slug,
+  name: text,
   /** Slugs of the countries it visits, the main one first. */
-  countries: string[];
-  parentLocation: string;
-  location: string;
-  description: string;
-  season: string;
-  keywords: string[];
+  countries: z.array(slug).min(1),
+  parentLocation: text,
+  location: text,
+  description: text,
+  season: text,
+  keywords,
   /** `[media key, alt text]`; the first is also the package's featured image. */
-  gallery: [image: string, alt: string][];
+  gallery: z.array(z.tuple([mediaKey, text])).min(1),
   /** `[subheading, description]`, one per day; the count sets the duration. */
-  days: [subheading: string, description: string][];
+  days: z.array(z.tuple([text, text])).min(2),
   /** Slugs of similar packages, in order. */
-  similar: string[];
-}
+  similar: z.array(slug),
+});
+export type SeedPackage = z.infer<typeof seedPackageSchema>;
 
-export interface SeedMonth {
-  name: string;
-  hero: string;
-  paragraph1: string;
-  paragraph2: string;
+export const seedMonthSchema = z.strictObject({
+  name: text,
+  hero: mediaKey,
+  paragraph1: text,
+  paragraph2: text,
   /** `[country slug, why go this month]`. */
-  destinations: [country: string, description: string][];
+  destinations: z.array(z.tuple([slug, text])).min(2),
   /** Package slugs. */
-  packages: string[];
-  cta: { heading: string; text: string; buttonText: string; buttonHref: string };
-}
+  packages: z.array(slug),
+  cta: z.strictObject({ heading: text, text, buttonText: text, buttonHref: z.string().startsWith('/') }),
+});
+export type SeedMonth = z.infer<typeof seedMonthSchema>;
 
-export interface SeedInspirationCategory {
-  name: string;
-  items: { name: string; image: string; href: string }[];
-}
+/**
+ * A tile that opens a page the site already has, named by what it opens: its name, picture and
+ * address come from that page's content (home/tiles.ts).
+ */
+export const seedTileSchema = z.union([
+  z.strictObject({ experience: slug }),
+  z.strictObject({ country: slug }),
+  z.strictObject({ wellness: slug }),
+  z.strictObject({ month: text }),
+  z.strictObject({ package: slug }),
+]);
+export type SeedTile = z.infer<typeof seedTileSchema>;
+
+export const seedInspirationCategorySchema = z.strictObject({
+  name: text,
+  items: z.array(seedTileSchema).min(1),
+});

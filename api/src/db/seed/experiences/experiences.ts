@@ -1,18 +1,11 @@
-import { byTraveller } from './groups/by-traveller';
-import { cultureAndCuisine } from './groups/culture-and-cuisine';
-import { romanceAndCelebrations } from './groups/romance-and-celebrations';
-import { wellnessRetreats } from './groups/wellness-retreats';
-import { wildlifeAndAdventure } from './groups/wildlife-and-adventure';
-import type { SeedExperience, SeedExperienceGroup } from './types';
+import { readContent } from '../content-files';
+import { experiencesMenu } from './menu';
+import { seedExperienceGroupSchema, type SeedExperience } from './types';
 
-/** The experiences menu, in order. */
-export const seedExperienceGroups: SeedExperienceGroup[] = [
-  byTraveller,
-  wildlifeAndAdventure,
-  cultureAndCuisine,
-  romanceAndCelebrations,
-  wellnessRetreats,
-];
+/** The experiences menu, in order (content/experiences/groups/, a file each, listed in menu.yaml). */
+export const seedExperienceGroups = experiencesMenu.groups.map((file) =>
+  readContent(`experiences/groups/${file}`, seedExperienceGroupSchema),
+);
 
 /**
  * Every experience with its id: items are numbered across the groups in menu order, from 1. The footer

@@ -1,90 +1,98 @@
-// The shapes of the experiences, wellness and MICE seed data. Images are media keys (see `mediaUrl`);
-// favourite trips are package slugs, resolved to ids when the data is inserted.
-import type { SeedSection } from '../destinations/types';
+import { z } from 'zod';
+import { seedSectionSchema } from '../destinations/types';
+import { keywords, mediaKey, slug, text } from '../content-fields';
 
-export type { SeedSection };
+// The shapes of the experiences, wellness and MICE content files (content/experiences/). Images are
+// media keys (see `mediaUrl`); favourite trips are package slugs, resolved to ids when inserted.
 
-export interface SeedExperience {
-  slug: string;
-  name: string;
-  heroTitle: string;
-  hero: string;
+export const seedExperienceSchema = z.strictObject({
+  slug,
+  name: text,
+  heroTitle: text,
+  hero: mediaKey,
   /** The hero is a looping clip made from the hero artwork (`/media/<hero>.mp4`). */
-  heroVideo?: true;
-  descriptionTitle: string;
+  heroVideo: z.literal(true).optional(),
+  descriptionTitle: text,
   /** Three or four paragraphs; stored one a line, as the page splits them. */
-  paragraphs: string[];
-  summary: string;
+  paragraphs: z.array(text).min(1),
+  summary: text,
   /** Slugs of seeded packages, in order. */
-  packages: string[];
-  whyTrustUsTitle: string;
-  sections: SeedSection[];
-  testimonials: [quote: string, author: string][];
+  packages: z.array(slug),
+  whyTrustUsTitle: text,
+  sections: z.array(seedSectionSchema),
+  testimonials: z.array(z.tuple([text, text])),
   /** The page's meta description. */
-  metaDescription: string;
-  keywords: string[];
-}
+  metaDescription: text,
+  keywords,
+});
+export type SeedExperience = z.infer<typeof seedExperienceSchema>;
 
-export interface SeedExperienceGroup {
-  name: string;
-  items: SeedExperience[];
-}
+export const seedExperienceGroupSchema = z.strictObject({
+  name: text,
+  items: z.array(seedExperienceSchema).min(1),
+});
+export type SeedExperienceGroup = z.infer<typeof seedExperienceGroupSchema>;
 
-export interface SeedProgram {
+export const seedProgramSchema = z.strictObject({
   /** E.g. `7 Nights`. */
-  duration: string;
-  includes: string[];
+  duration: text,
+  includes: z.array(text).min(1),
   /** Lines of price text, the first the per-person price. */
-  price: string[];
-}
+  price: z.array(text).min(1),
+});
+export type SeedProgram = z.infer<typeof seedProgramSchema>;
 
-export interface SeedTherapy {
-  title: string;
-  description: string;
-  image: string;
+export const seedTherapySchema = z.strictObject({
+  title: text,
+  description: text,
+  image: mediaKey,
   /** The programme it belongs to, e.g. `Ayurveda`. */
-  program: string;
+  program: text,
   /** Paragraphs, stored separated by blank lines. */
-  fullDescription: string[];
-  benefits: string[];
-  programs: SeedProgram[];
-}
+  fullDescription: z.array(text).min(1),
+  benefits: z.array(text),
+  programs: z.array(seedProgramSchema).min(1),
+});
+export type SeedTherapy = z.infer<typeof seedTherapySchema>;
 
-export interface SeedWellnessHotel {
-  id: number;
-  slug: string;
-  name: string;
-  location: string;
-  summary: string;
-  hero: string;
+export const seedWellnessHotelSchema = z.strictObject({
+  id: z.number().int().positive(),
+  slug,
+  name: text,
+  location: text,
+  summary: text,
+  hero: mediaKey,
   /** `[media key, alt text, heading]`, the slider's images in order. */
-  gallery: [image: string, alt: string, heading: string][];
-  therapies: { heading: string; items: SeedTherapy[] }[];
-  sections: SeedSection[];
-  keywords: string[];
-}
+  gallery: z.array(z.tuple([mediaKey, text, text])).min(1),
+  therapies: z.array(z.strictObject({ heading: text, items: z.array(seedTherapySchema).min(1) })),
+  sections: z.array(seedSectionSchema),
+  keywords,
+});
+export type SeedWellnessHotel = z.infer<typeof seedWellnessHotelSchema>;
 
-export interface SeedWellnessCountry {
-  id: number;
-  slug: string;
-  name: string;
+export const seedWellnessCountrySchema = z.strictObject({
+  id: z.number().int().positive(),
+  slug,
+  name: text,
   /** Its card in the experiences menu. */
-  image: string;
-  hero: string;
-  hotels: SeedWellnessHotel[];
-  metaDescription: string;
-  keywords: string[];
-}
+  image: mediaKey,
+  hero: mediaKey,
+  hotels: z.array(seedWellnessHotelSchema),
+  metaDescription: text,
+  keywords,
+});
+export type SeedWellnessCountry = z.infer<typeof seedWellnessCountrySchema>;
 
-export interface SeedMiceCategory {
-  id: number;
-  slug: string;
-  name: string;
-  heroTitle: string;
-  heroSubtitle: string;
-  hero: string;
-  sections: SeedSection[];
-  faqs: [question: string, answer: string][];
-  metaDescription: string;
-  keywords: string[];
-}
+export const seedMiceCategorySchema = z.strictObject({
+  id: z.number().int().positive(),
+  slug,
+  name: text,
+  heroTitle: text,
+  heroSubtitle: text,
+  hero: mediaKey,
+  sections: z.array(seedSectionSchema),
+  faqs: z.array(z.tuple([text, text])),
+  metaDescription: text,
+  keywords,
+});
+export type SeedMiceCategory = z.infer<typeof seedMiceCategorySchema>;

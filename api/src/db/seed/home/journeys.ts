@@ -1,10 +1,11 @@
 import { seedCountries } from '../destinations/countries';
+import { seedMonths } from '../destinations/months';
 import { seedPackages } from '../destinations/packages';
 import { seedSpecialCountries } from '../destinations/special-countries';
+import type { SeedTile } from '../destinations/types';
 import { numberedExperiences } from '../experiences/experiences';
 import { seedWellnessCountries } from '../experiences/wellness';
 import { resolver } from '../insert-helpers';
-import type { SeedMonth } from '../destinations/types';
 import type { SeedJourneyItem } from './types';
 
 const experience = resolver(
@@ -17,38 +18,40 @@ const wellnessCountry = resolver(
   'wellness country',
   new Map(seedWellnessCountries.map((found) => [found.slug, found])),
 );
+const month = resolver('month', new Map(seedMonths.map((found) => [found.name, found])));
 const seedPackage = resolver('package', new Map(seedPackages.map((found) => [found.slug, found])));
 
-/** A tile for an experience page, with the experience's hero. */
-export const experienceTile = (slug: string): SeedJourneyItem => {
-  const found = experience(slug, 'The home page');
-  return { name: found.name, image: found.hero, href: `/experiences/${slug}` };
-};
-
 /**
- * A tile for a country by SPEC 2.1's rule: its special page when it has one (with that page's hero),
- * else its country page.
+ * The tile of the page a content file names (`{ experience: honeymoons }`): that page's name, its own
+ * picture and its address. A country's tile opens its island page when it has one (SPEC 2.1), with
+ * that page's hero; a wellness country's shows its picture in the experiences menu; a package's, the
+ * first of its gallery.
  */
-export const countryTile = (slug: string): SeedJourneyItem => {
-  const { name, hero } = country(slug, 'The home page');
-  const special = specialPage.get(slug);
-  return special
-    ? { name, image: special.hero, href: `/special/countries/${slug}` }
-    : { name, image: hero, href: `/countries/${slug}` };
-};
-
-/** A tile for a wellness country's page, with its picture in the experiences menu. */
-export const wellnessTile = (slug: string): SeedJourneyItem => {
-  const { name, image } = wellnessCountry(slug, 'The home page');
-  return { name, image, href: `/wellness/countries/${slug}` };
-};
-
-/** A tile for a month of the travel-by-month guide. */
-export const monthTile = (month: SeedMonth): SeedJourneyItem => ({
-  name: month.name,
-  image: month.hero,
-  href: `/inspiration/travel-by-month/${month.name.toLowerCase()}`,
-});
+export function tileOf(tile: SeedTile, from: string): SeedJourneyItem {
+  if ('experience' in tile) {
+    const { name, hero } = experience(tile.experience, from);
+    return { name, image: hero, href: `/experiences/${tile.experience}` };
+  }
+  if ('country' in tile) {
+    const { name, hero } = country(tile.country, from);
+    const special = specialPage.get(tile.country);
+    return special
+      ? { name, image: special.hero, href: `/special/countries/${tile.country}` }
+      : { name, image: hero, href: `/countries/${tile.country}` };
+  }
+  if ('wellness' in tile) {
+    const { name, image } = wellnessCountry(tile.wellness, from);
+    return { name, image, href: `/wellness/countries/${tile.wellness}` };
+  }
+  if ('month' in tile) {
+    const { name, hero } = month(tile.month, from);
+    return { name, image: hero, href: `/inspiration/travel-by-month/${name.toLowerCase()}` };
+  }
+  const { name, gallery } = seedPackage(tile.package, from);
+  const [[image] = []] = gallery;
+  if (!image) throw new Error(`${from} shows package "${tile.package}", which has no pictures`);
+  return { name, image, href: `/packages/${tile.package}` };
+}
 
 /** The name of a seeded package, the journey a traveller speaks of. */
 export const journeyName = (slug: string, from: string): string => seedPackage(slug, from).name;

@@ -1,6 +1,10 @@
-// The shapes of the home page's seed data. Images are media keys (see `mediaUrl`); journeys are
-// package slugs, resolved to their names and pictures when the data is built.
-import type { CollagePosition, JourneyTab } from '@lux/shared/contract';
+import { collagePositionSchema, journeyTabs, type JourneyTab } from '@lux/shared/contract';
+import { z } from 'zod';
+import { seedTileSchema } from '../destinations/types';
+import { mediaKey, slug, text } from '../content-fields';
+
+// The shapes of the home page's content files (content/home/). Journeys are package slugs, resolved to
+// their names and pictures when the data is built; tiles name the page they open.
 
 export interface SeedJourneyItem {
   name: string;
@@ -10,23 +14,40 @@ export interface SeedJourneyItem {
 
 export type SeedJourneySection = Record<JourneyTab, SeedJourneyItem[]>;
 
-export interface SeedCollageItem {
-  name: string;
-  /** Where the traveller lives, e.g. `Mumbai, India`. */
-  location: string;
-  quote: string;
-  /** The slug of the seeded package the words are about. */
-  journey: string;
-  /** A picture of that journey: the media key of one of its gallery's images. */
-  picture: string;
-  position: CollagePosition;
-  mobilePosition: CollagePosition;
-}
+/** The Start Your Journey grid's tiles, tab by tab, in tab order. */
+export const seedJourneyTilesSchema = z.strictObject(
+  Object.fromEntries(journeyTabs.map((tab) => [tab, z.array(seedTileSchema).min(1)])) as Record<
+    JourneyTab,
+    z.ZodArray<typeof seedTileSchema>
+  >,
+);
 
-export interface SeedRotatingTestimonial {
-  quote: string;
-  name: string;
-  location: string;
+const position = collagePositionSchema.strict();
+
+export const seedCollageItemSchema = z.strictObject({
+  name: text,
+  /** Where the traveller lives, e.g. `Mumbai, India`. */
+  location: text,
+  quote: text,
+  /** The slug of the seeded package the words are about. */
+  journey: slug,
+  /** A picture of that journey: the media key of one of its gallery's images. */
+  picture: mediaKey,
+  position,
+  mobilePosition: position,
+});
+export type SeedCollageItem = z.infer<typeof seedCollageItemSchema>;
+
+export const seedRotatingTestimonialSchema = z.strictObject({
+  quote: text,
+  name: text,
+  location: text,
   /** The slug of the seeded package the words are about; shown by its name. */
-  journey: string;
-}
+  journey: slug,
+});
+export type SeedRotatingTestimonial = z.infer<typeof seedRotatingTestimonialSchema>;
+
+export const seedHomeTestimonialsSchema = z.strictObject({
+  collage: z.array(seedCollageItemSchema).min(1),
+  rotating: z.array(seedRotatingTestimonialSchema).min(1),
+});

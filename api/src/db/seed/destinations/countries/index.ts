@@ -1,19 +1,11 @@
-import type { SeedCountry } from '../types';
-import { africaCountries } from './africa';
-import { americasCountries } from './americas';
-import { asiaCountries } from './asia';
-import { europeCountries } from './europe';
-import { indianOceanCountries } from './indian-ocean';
-import { middleEastCountries } from './middle-east';
-import { oceaniaCountries } from './oceania';
+import { z } from 'zod';
+import { readContentFolder } from '../../content-files';
+import { seedCountrySchema } from '../types';
 
-/** Every country, by id. Ids are fixed: the footer links `/countries/5`, `/countries/24` and others. */
-export const seedCountries: SeedCountry[] = [
-  ...asiaCountries,
-  ...indianOceanCountries,
-  ...europeCountries,
-  ...middleEastCountries,
-  ...africaCountries,
-  ...oceaniaCountries,
-  ...americasCountries,
-].sort((a, b) => a.id - b.id);
+/**
+ * Every country (content/destinations/countries/, a file per region), by id. Ids are fixed: the footer
+ * links `/countries/5`, `/countries/24` and others.
+ */
+export const seedCountries = readContentFolder('destinations/countries', z.array(seedCountrySchema))
+  .flat()
+  .sort((a, b) => a.id - b.id);

@@ -1,19 +1,8 @@
-import type { SeedPackage } from '../types';
-import { africaPackages } from './africa';
-import { americasPackages } from './americas';
-import { asiaPackages } from './asia';
-import { europePackages } from './europe';
-import { indianOceanPackages } from './indian-ocean';
-import { middleEastPackages } from './middle-east';
-import { oceaniaPackages } from './oceania';
+import { z } from 'zod';
+import { readContentFolder } from '../../content-files';
+import { seedPackageSchema } from '../types';
 
-/** Every package, by id. Ids are fixed: continent pages link trips by id. */
-export const seedPackages: SeedPackage[] = [
-  ...asiaPackages,
-  ...indianOceanPackages,
-  ...africaPackages,
-  ...europePackages,
-  ...middleEastPackages,
-  ...oceaniaPackages,
-  ...americasPackages,
-].sort((a, b) => a.id - b.id);
+/** Every package (content/destinations/packages/, a file per region), by id. Ids are fixed: continent pages link trips by id. */
+export const seedPackages = readContentFolder('destinations/packages', z.array(seedPackageSchema))
+  .flat()
+  .sort((a, b) => a.id - b.id);
