@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `npm start`: builds what changed since its last build, then runs the API (embedded SQLite, seeded on first start) and
+// `npm start`: builds what changed since its last build, then seeds the content files into the API's database (embedded SQLite), runs the API and
 // serves every front end from its own port, as in production. The API paints each image when it is
 // first asked for; once the site is up, the rest are painted in the background. Ctrl-C stops everything.
 // PORT_OFFSET=100 npm start runs a second stack beside the first (site on 8180, API on 4100).
@@ -31,6 +31,11 @@ try {
 
   // Compiled afresh on every start (a second), so it runs as in production and never from stale code.
   await run('build api', npm, ['run', 'build', '--workspace', 'api'], { cwd: root });
+  // The API writes no content: the seed makes the database's content what content/ says, as a deploy
+  // does, so a content file changed since the last start shows too.
+  await run('seed', process.execPath, ['--enable-source-maps', 'dist/seed.js'], {
+    cwd: path.join(root, 'api'),
+  });
   console.log('Starting the API...');
   startService('api', process.execPath, ['--enable-source-maps', 'dist/server.js'], {
     cwd: path.join(root, 'api'),

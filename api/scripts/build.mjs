@@ -27,6 +27,7 @@ await build({
   entryPoints: {
     server: 'src/server.ts',
     enquiries: 'src/cli/enquiries.ts',
+    seed: 'src/cli/seed.ts',
     artwork: 'src/media/generate-artwork.ts',
   },
   outdir,

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `npm start` and `npm run dev` in the api workspace: the API listens at once (an image asked for before
+// `npm start` and `npm run dev` in the api workspace: the content files are seeded, then the API listens at once (an image asked for before
 // it is painted is painted on demand), and the artwork still missing is painted behind it at the lowest
 // priority. `--watch` runs the TypeScript sources and restarts on a change (dev); without it, the
 // compiled server (start, after its build). PORT, or PORT_OFFSET's API port, as the server itself reads.
@@ -16,16 +16,21 @@ const watch = process.argv.includes('--watch');
 
 // tsx runs the sources in development; production's compiled files run under plain node.
 const tsx = require.resolve('tsx/cli');
-const [server, artwork] = watch
+const [seed, server, artwork] = watch
   ? [
+      [tsx, 'src/cli/seed.ts'],
       [tsx, 'watch', 'src/server.ts'],
       [tsx, 'src/media/generate-artwork.ts'],
     ]
   : [
+      ['--enable-source-maps', 'dist/seed.js'],
       ['--enable-source-maps', 'dist/server.js'],
       ['--enable-source-maps', 'dist/artwork.js'],
     ];
 const options = { cwd: apiDir, env: { ...process.env, PORT: String(port) } };
+
+// The API writes no content: the content files are seeded first, as a deploy does.
+await run('seed', process.execPath, seed, options);
 
 startService('server', process.execPath, server, options);
 await waitForUrl(`http://127.0.0.1:${port}/health`);

@@ -7,8 +7,6 @@ import { ContentCache } from './content-cache';
 import { createDatabase } from './db/database';
 import { watchSqliteWrites } from './sqlite-changes';
 import { migrateToLatest } from './db/migrate';
-import { seedContent } from './db/seed';
-import { refreshImageFocus } from './db/seed/refresh-image-focus';
 import { deliverEnquiryMessages } from './outbox/worker';
 import { addApiContract } from './plugins/api-contract';
 import { addErrorHandling, unroutableUrl } from './plugins/error-handling';
@@ -44,8 +42,8 @@ declare module 'fastify' {
 }
 
 /**
- * The whole API as a Fastify instance with its schema migrated and launch content seeded. It never
- * listens: server.ts does that, and tests call `inject` on it.
+ * The whole API as a Fastify instance with its schema migrated. It never writes content: `npm run seed`
+ * does (src/cli/seed.ts). It never listens: server.ts does that, and tests call `inject` on it.
  */
 export async function buildApp(config: Config): Promise<FastifyInstance> {
   const app = Fastify({
@@ -81,12 +79,6 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
       changes = await shareContentChanges(config.database.url, contentCache, app.log);
     }
     await migrateToLatest(db, config.database.dialect, app.log);
-    const seeded = await seedContent(db, config.database.dialect);
-    if (Object.values(seeded).some((count) => count > 0)) app.log.info(seeded, 'Seeded launch content');
-    const refocused = await refreshImageFocus(db);
-    if (refocused > 0) app.log.info({ rows: refocused }, 'Moved stored pictures to their focal points');
-    // Nothing is cached here yet, but the other instances may hold what the seed just changed.
-    contentCache.contentChanged();
   } catch (error) {
     await changes?.close();
     await db.destroy();

@@ -52,6 +52,14 @@ describe('docker-compose.yml', () => {
     expect(service.healthcheck?.test.length).toBeGreaterThan(0);
   });
 
+  it('seeds the content files into the database before the API starts, with the API’s image', () => {
+    const { seed, api } = compose.services;
+    expect(seed?.command).toEqual(['node', '--enable-source-maps', 'dist/seed.js']);
+    expect(seed?.build).toEqual(api?.build);
+    expect(seed?.environment?.DATABASE_URL).toBe(api?.environment?.DATABASE_URL);
+    expect(api?.depends_on).toMatchObject({ seed: { condition: 'service_completed_successfully' } });
+  });
+
   it.each(services.filter(([, service]) => service.depends_on))(
     '%s starts only once what it needs is healthy (or, for a one-shot, done)',
     (_name, service) => {

@@ -1,6 +1,6 @@
 // The real servers of the composed site, started as separate processes so a test can stop one (a remote
 // that went down, the API that went down) and bring it back, exactly as in production.
-import { spawn } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import {
   closeSync,
@@ -170,8 +170,15 @@ export function writeSiteManifest(baseUrls: Partial<Record<RemoteApp, string>> =
   renameSync(`${manifestPath}.tmp`, manifestPath);
 }
 
+/** A fresh state: an empty folder, the content files seeded into a new database, the remotes' manifest. */
 export function resetState() {
   rmSync(stateDir, { recursive: true, force: true });
   mkdirSync(stateDir, { recursive: true });
+  // The API writes no content: the seed does, as a deploy runs it (npm run build builds it).
+  execFileSync(process.execPath, ['--enable-source-maps', 'dist/seed.js'], {
+    cwd: path.join(root, 'api'),
+    env: { ...process.env, SQLITE_PATH: databasePath },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
   writeSiteManifest();
 }

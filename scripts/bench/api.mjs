@@ -75,6 +75,12 @@ export async function startApi(dir) {
   delete env.DATABASE_URL;
   // Measured as production runs it: compiled from the current sources.
   execFileSync(process.execPath, ['scripts/build.mjs'], { cwd: path.join(root, 'api'), stdio: 'inherit' });
+  // The API writes no content: the seed does, as a deploy runs it.
+  execFileSync(process.execPath, ['dist/seed.js'], {
+    cwd: path.join(root, 'api'),
+    env,
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
   const stop = await startServer(
     process.execPath,
     ['dist/server.js'],

@@ -98,6 +98,12 @@ async function waitForHealth(origin, api) {
 function startApi(env) {
   // Measured as production runs it: compiled from the current sources.
   execFileSync(process.execPath, ['scripts/build.mjs'], { cwd: apiDir, stdio: 'inherit' });
+  // The API writes no content: the seed does (the enquiries need its destinations), as a deploy runs it.
+  execFileSync(process.execPath, ['dist/seed.js'], {
+    cwd: apiDir,
+    env,
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
   const api = spawn(process.execPath, ['dist/server.js'], {
     cwd: apiDir,
     env,

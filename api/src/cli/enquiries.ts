@@ -35,6 +35,7 @@ import {
 } from '../privacy/person-data';
 import { listEnquiries } from '../routes/enquiries/repository';
 import { exportFormats, toCsv, toJson, toTable, type ExportFormat } from './enquiry-export';
+import { runAsCommand } from './run-command';
 
 export const USAGE = [
   'Usage: npm run enquiries -- [--since YYYY-MM-DD] [--format table|csv|json] ' +
@@ -280,14 +281,4 @@ async function main(): Promise<number> {
   }
 }
 
-if (require.main === module) {
-  main().then(
-    (code) => {
-      process.exitCode = code;
-    },
-    (error: unknown) => {
-      console.error(error instanceof Error ? error.message : error);
-      process.exitCode = 1;
-    },
-  );
-}
+runAsCommand(module, main);

@@ -2,7 +2,13 @@ import { sql } from 'kysely';
 import { databaseForThisFile } from '../testing/database-per-file';
 import { migrateToLatest } from './migrate';
 import { seedContent, seedJournalPosts, seedPageSeo } from './seed';
-import { seedCountries, seedPackages } from './seed/destinations';
+import {
+  seedContinents,
+  seedCountries,
+  seedMonths,
+  seedPackages,
+  seedSpecialCountries,
+} from './seed/destinations';
 import { numberedExperiences, seedMiceCategories, seedWellnessCountries } from './seed/experiences';
 import { seedJourneySection, seedRotatingTestimonials, seedTestimonialCollage } from './seed/home';
 
@@ -23,17 +29,48 @@ describe('migrations and seed', () => {
     expect(fresh.dialect).toBe(process.env.DATABASE_URL ? 'postgres' : 'sqlite');
   });
 
-  it('seeds every post, block and page on first start', async () => {
+  const allContent = {
+    posts: seedJournalPosts.length,
+    pages: seedPageSeo.length,
+    countries: seedCountries.length,
+    packages: seedPackages.length,
+    experiences: numberedExperiences.length,
+    wellnessHotels: seedWellnessCountries.flatMap((country) => country.hotels).length,
+    miceCategories: seedMiceCategories.length,
+    journeyItems: Object.values(seedJourneySection).flat().length,
+    testimonials: seedTestimonialCollage.length + seedRotatingTestimonials.length,
+  };
+
+  /** Every row of every table but the migrations' own, as the database holds them. */
+  const everything = async () => {
+    const tables = (await fresh.db.introspection.getTables()).map((table) => table.name).sort();
+    return Object.fromEntries(
+      await Promise.all(
+        tables.map(async (table) => [
+          table,
+          (await sql`select * from ${sql.table(table)}`.execute(fresh.db)).rows
+            .map((row) => JSON.stringify(row))
+            .sort(),
+        ]),
+      ),
+    );
+  };
+
+  it('seeds every post, block and page the content files have', async () => {
     expect(await seedContent(fresh.db, fresh.dialect)).toEqual({
-      posts: seedJournalPosts.length,
-      pages: seedPageSeo.length,
-      countries: seedCountries.length,
-      packages: seedPackages.length,
-      experiences: numberedExperiences.length,
-      wellnessHotels: seedWellnessCountries.flatMap((country) => country.hotels).length,
-      miceCategories: seedMiceCategories.length,
-      journeyItems: Object.values(seedJourneySection).flat().length,
-      testimonials: seedTestimonialCollage.length + seedRotatingTestimonials.length,
+      ...allContent,
+      // Every page is new: each continent, country, island page, package, month, experience, wellness
+      // country and retreat, and MICE category.
+      changedPages:
+        seedContinents.length +
+        seedCountries.length +
+        seedSpecialCountries.length +
+        seedPackages.length +
+        seedMonths.length +
+        allContent.experiences +
+        seedWellnessCountries.length +
+        allContent.wellnessHotels +
+        seedMiceCategories.length,
     });
     expect(await fresh.count('journal_posts')).toBe(seedJournalPosts.length);
     expect(await fresh.count('journal_content_blocks')).toBe(
@@ -42,20 +79,11 @@ describe('migrations and seed', () => {
     expect(await fresh.count('page_seo')).toBe(seedPageSeo.length);
   });
 
-  it('changes nothing when started again', async () => {
+  it('changes nothing when run again: not a row, not an id, not a date', async () => {
+    const before = await everything();
     await migrateToLatest(fresh.db, fresh.dialect);
-    expect(await seedContent(fresh.db, fresh.dialect)).toEqual({
-      posts: 0,
-      pages: 0,
-      countries: 0,
-      packages: 0,
-      experiences: 0,
-      wellnessHotels: 0,
-      miceCategories: 0,
-      journeyItems: 0,
-      testimonials: 0,
-    });
-    expect(await fresh.count('journal_posts')).toBe(seedJournalPosts.length);
+    expect(await seedContent(fresh.db, fresh.dialect)).toEqual({ ...allContent, changedPages: 0 });
+    expect(await everything()).toEqual(before);
   });
 
   it('has rich seed content: 4 to 7 blocks a post, at least 2 of them images', () => {

@@ -1,8 +1,7 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { buildApp } from '../app';
 import { loadConfig } from '../config';
+import { createDatabase } from '../db/database';
+import { migrateToLatest } from '../db/migrate';
+import { seedContent } from '../db/seed';
 import { createTestDatabase, SEEDED_TEMPLATE_ENV, type TestDatabase } from './test-database';
 
 declare global {
@@ -10,21 +9,22 @@ declare global {
 }
 
 /**
- * Jest's globalSetup of the api project: one database as the API's first start leaves it (migrated,
- * launch content seeded, pictures focused), made once per run; each test file's database is a copy.
- * The workers inherit the environment set here.
+ * Jest's globalSetup of the api project: one database as `npm run seed` leaves it (migrated, the
+ * content files seeded), made once per run; each test file's database is a copy. The workers inherit
+ * the environment set here.
  */
 export default async function makeSeededTemplate(): Promise<void> {
   const template = await createTestDatabase({ empty: true });
-  const mediaDir = await mkdtemp(path.join(tmpdir(), 'lux-api-template-media-'));
+  const { database } = loadConfig(template.env);
+  const db = createDatabase(database);
   try {
-    const app = await buildApp(loadConfig({ ...template.env, MEDIA_DIR: mediaDir, LOG_LEVEL: 'silent' }));
-    await app.close();
+    await migrateToLatest(db, database.dialect);
+    await seedContent(db, database.dialect);
   } catch (error) {
     await template.drop();
     throw error;
   } finally {
-    await rm(mediaDir, { recursive: true, force: true });
+    await db.destroy();
   }
   globalThis.seededTemplate = template;
   process.env[SEEDED_TEMPLATE_ENV] =

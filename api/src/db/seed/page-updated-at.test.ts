@@ -40,6 +40,32 @@ describe('when each page was last written', () => {
     for (const date of dates) expect(date).toBeLessThanOrEqual(Date.now());
   });
 
+  it('stays for every page that reads the same after another seed, and moves for one that does not', async () => {
+    // As if content/ had said something else of Japan before this seed: its page changed, nothing else did.
+    await fresh.db
+      .updateTable('countries')
+      .set({ why_travel_text: 'Older words.' })
+      .where('slug', '=', 'japan')
+      .execute();
+    const datesOf = async () =>
+      new Map(
+        (await fresh.db.selectFrom('countries').select(['slug', 'updated_at']).execute()).map((row) => [
+          row.slug,
+          new Date(row.updated_at).getTime(),
+        ]),
+      );
+    const before = await datesOf();
+    const seededAt = Date.now();
+
+    expect(await seedContent(fresh.db, fresh.dialect)).toMatchObject({ changedPages: 1 });
+
+    const after = await datesOf();
+    expect(after.get('japan')).toBeGreaterThanOrEqual(seededAt);
+    for (const [slug, date] of after) {
+      if (slug !== 'japan') expect({ slug, date }).toEqual({ slug, date: before.get(slug) });
+    }
+  });
+
   it('is when the migration ran for pages written before it, as far as anyone knows', async () => {
     const migrator = new Migrator({ db: fresh.db, provider: new InCodeMigrationProvider(fresh.dialect) });
     expect((await migrator.migrateTo(BEFORE_UPDATED_AT)).error).toBeUndefined();

@@ -1,7 +1,6 @@
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import { searchText } from '../../../routes/packages/search-text';
 import type { Database } from '../../database';
-import type { MigrationDialect } from '../../migrations';
 import { mediaUrl } from '../content-helpers';
 import { insertRows, resolver, sectionColumns } from '../insert-helpers';
 import { durationText, seo } from './builders';
@@ -18,40 +17,27 @@ export interface DestinationsSeeded {
   packages: number;
 }
 
-/**
- * Inserts every destinations table's launch content in the caller's transaction. When another
- * instance has already seeded it (its continents are there), nothing is inserted.
- */
-export async function insertDestinations(
-  db: Kysely<Database>,
-  dialect: MigrationDialect,
-): Promise<DestinationsSeeded> {
+/** Inserts every destinations table's content into the caller's transaction, into empty tables. */
+export async function insertDestinations(db: Kysely<Database>): Promise<DestinationsSeeded> {
   // Each page's sitemap lastmod: written now.
   const updated_at = new Date().toISOString();
-  const insertedContinents = await db
-    .insertInto('continents')
-    .values(
-      seedContinents.map((continent, position) => ({
-        id: continent.id,
-        slug: continent.slug,
-        name: continent.name,
-        position,
-        title: continent.title,
-        description: continent.description,
-        hero_subheading: continent.heroSubheading,
-        hero_image_url: mediaUrl(continent.hero),
-        featured_image: mediaUrl(continent.featured),
-        ...continent.seo,
-        updated_at,
-      })),
-    )
-    .onConflict((oc) => oc.column('id').doNothing())
-    .returning('id')
-    .execute();
-  if (insertedContinents.length === 0) return { countries: 0, packages: 0 };
-  if (insertedContinents.length !== seedContinents.length) {
-    throw new Error('Continents were partly seeded already; refusing to seed destinations over them');
-  }
+  await insertRows(
+    db,
+    'continents',
+    seedContinents.map((continent, position) => ({
+      id: continent.id,
+      slug: continent.slug,
+      name: continent.name,
+      position,
+      title: continent.title,
+      description: continent.description,
+      hero_subheading: continent.heroSubheading,
+      hero_image_url: mediaUrl(continent.hero),
+      featured_image: mediaUrl(continent.featured),
+      ...continent.seo,
+      updated_at,
+    })),
+  );
 
   const continentId = resolver('continent', new Map(seedContinents.map((c) => [c.slug, c.id])));
   const countryId = resolver('country', new Map(seedCountries.map((c) => [c.slug, c.id])));
@@ -264,16 +250,6 @@ export async function insertDestinations(
         href: item.href,
       })),
     );
-  }
-
-  if (dialect === 'postgres') {
-    // Explicit ids leave identity sequences at their start; move them past the seeded rows so that
-    // content added later gets fresh ids.
-    for (const table of ['continents', 'countries', 'packages'] as const) {
-      await sql`select setval(pg_get_serial_sequence(${table}, 'id'), (select max(id) from ${sql.table(table)}))`.execute(
-        db,
-      );
-    }
   }
 
   return { countries: seedCountries.length, packages: seedPackages.length };

@@ -1,6 +1,5 @@
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { Database } from '../../database';
-import type { MigrationDialect } from '../../migrations';
 import { mediaUrl } from '../content-helpers';
 import { insertRows, resolver, sectionColumns } from '../insert-helpers';
 import { seo } from '../destinations/builders';
@@ -19,26 +18,17 @@ const packageId = resolver('package', new Map(seedPackages.map((pkg) => [pkg.slu
 
 /**
  * Inserts the experiences menu and pages, the wellness countries and retreats and the MICE categories
- * in the caller's transaction. When another instance has already seeded them (the experience groups
- * are there), nothing is inserted.
+ * into the caller's transaction, into empty tables.
  */
-export async function insertExperiences(
-  db: Kysely<Database>,
-  dialect: MigrationDialect,
-): Promise<ExperiencesSeeded> {
+export async function insertExperiences(db: Kysely<Database>): Promise<ExperiencesSeeded> {
   // Each page's sitemap lastmod: written now.
   const updated_at = new Date().toISOString();
   const groups = [...new Map(numberedExperiences.map(({ groupId, group }) => [groupId, group]))];
-  const insertedGroups = await db
-    .insertInto('experience_groups')
-    .values(groups.map(([id, name], position) => ({ id, name, position })))
-    .onConflict((oc) => oc.column('id').doNothing())
-    .returning('id')
-    .execute();
-  if (insertedGroups.length === 0) return { experiences: 0, wellnessHotels: 0, miceCategories: 0 };
-  if (insertedGroups.length !== groups.length) {
-    throw new Error('Experience groups were partly seeded already; refusing to seed experiences over them');
-  }
+  await insertRows(
+    db,
+    'experience_groups',
+    groups.map(([id, name], position) => ({ id, name, position })),
+  );
 
   await insertRows(
     db,
@@ -204,22 +194,6 @@ export async function insertExperiences(
       })),
     ),
   );
-
-  if (dialect === 'postgres') {
-    // Explicit ids leave identity sequences at their start; move them past the seeded rows so that
-    // content added later gets fresh ids.
-    for (const table of [
-      'experience_groups',
-      'experiences',
-      'wellness_countries',
-      'wellness_hotels',
-      'mice_categories',
-    ] as const) {
-      await sql`select setval(pg_get_serial_sequence(${table}, 'id'), (select max(id) from ${sql.table(table)}))`.execute(
-        db,
-      );
-    }
-  }
 
   return {
     experiences: numberedExperiences.length,

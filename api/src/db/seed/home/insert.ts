@@ -12,37 +12,25 @@ export interface HomeSeeded {
   testimonials: number;
 }
 
-/**
- * Inserts the home page's journey tiles and testimonials in the caller's transaction. When another
- * instance has already seeded them (the collage is there), nothing is inserted.
- */
+/** Inserts the home page's journey tiles and testimonials into the caller's transaction, into empty tables. */
 export async function insertHome(db: Kysely<Database>): Promise<HomeSeeded> {
-  const collage = await db
-    .insertInto('testimonial_collage_items')
-    .values(
-      seedTestimonialCollage.map((item, position) => ({
-        position,
-        name: item.name,
-        location: item.location,
-        quote: item.quote,
-        image_url: mediaUrl(journeyPicture(item.journey, item.picture, `Testimonial of ${item.name}`)),
-        desktop_top: item.position.top,
-        desktop_left: item.position.left,
-        desktop_width: item.position.width,
-        mobile_top: item.mobilePosition.top,
-        mobile_left: item.mobilePosition.left,
-        mobile_width: item.mobilePosition.width,
-      })),
-    )
-    .onConflict((oc) => oc.column('position').doNothing())
-    .returning('id')
-    .execute();
-  if (collage.length === 0) return { journeyItems: 0, testimonials: 0 };
-  if (collage.length !== seedTestimonialCollage.length) {
-    throw new Error(
-      'The testimonial collage was partly seeded already; refusing to seed the home page over it',
-    );
-  }
+  await insertRows(
+    db,
+    'testimonial_collage_items',
+    seedTestimonialCollage.map((item, position) => ({
+      position,
+      name: item.name,
+      location: item.location,
+      quote: item.quote,
+      image_url: mediaUrl(journeyPicture(item.journey, item.picture, `Testimonial of ${item.name}`)),
+      desktop_top: item.position.top,
+      desktop_left: item.position.left,
+      desktop_width: item.position.width,
+      mobile_top: item.mobilePosition.top,
+      mobile_left: item.mobilePosition.left,
+      mobile_width: item.mobilePosition.width,
+    })),
+  );
 
   await insertRows(
     db,
@@ -66,5 +54,8 @@ export async function insertHome(db: Kysely<Database>): Promise<HomeSeeded> {
   );
   await insertRows(db, 'journey_items', tiles);
 
-  return { journeyItems: tiles.length, testimonials: collage.length + seedRotatingTestimonials.length };
+  return {
+    journeyItems: tiles.length,
+    testimonials: seedTestimonialCollage.length + seedRotatingTestimonials.length,
+  };
 }
