@@ -68,11 +68,24 @@ export async function readPageVersions(db: Kysely<Database>): Promise<Map<string
   return versions;
 }
 
+async function countPages(db: Kysely<Database>): Promise<number> {
+  let pages = 0;
+  for (const { table } of pageTables) {
+    const { rows } = await sql<{ n: number | string }>`select count(*) as n from ${sql.table(table)}`.execute(
+      db,
+    );
+    pages += Number(rows[0]?.n);
+  }
+  return pages;
+}
+
 /** Gives each page that reads the same as before the seed its earlier `updated_at` back; returns how many changed. */
 export async function keepUnchangedPagesDates(
   db: Kysely<Database>,
   before: Map<string, PageVersion>,
 ): Promise<number> {
+  // A first seed: every page is new, and none has a date to keep.
+  if (before.size === 0) return countPages(db);
   const after = await readPageVersions(db);
   let changed = 0;
   for (const [page, { fingerprint }] of after) {
