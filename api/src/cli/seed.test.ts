@@ -60,7 +60,7 @@ describe('npm run seed', () => {
     await writeFile(file, YAML.stringify(countries));
 
     const { stdout } = await seed();
-    expect(stdout).toMatch(/ 1 page changed /);
+    expect(stdout).toMatch(/ 1 page new or changed,/);
     expect(await indiaWhyTravel()).toMatch(/^Edited by an editor\. India/);
   });
 

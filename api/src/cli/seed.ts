@@ -23,7 +23,7 @@ async function main(): Promise<number> {
         `${seeded.experiences} experiences, ${seeded.wellnessHotels} wellness retreats, ` +
         `${seeded.miceCategories} MICE categories, ${seeded.journeyItems} journey tiles, ` +
         `${seeded.testimonials} testimonials and ${seeded.pages} pages' SEO. ` +
-        `${seeded.changedPages} ${seeded.changedPages === 1 ? 'page' : 'pages'} changed (dated now in the sitemap); the others read as before.`,
+        `${seeded.changedPages} ${seeded.changedPages === 1 ? 'page' : 'pages'} new or changed, dated now in the sitemap; every other page keeps its date.`,
     );
     return 0;
   } finally {
