@@ -2,11 +2,12 @@ import { z } from 'zod';
 
 // The fields every content file uses, each with the message an editor sees when one is wrong.
 
+// Lower-case words joined by hyphens: a page's slug, and a picture's media key alike.
+const KEBAB = /^[a-z0-9]+(-[a-z0-9]+)*$/;
+
 /** A media key: the name of a generated picture, e.g. `country-india-taj-mahal-dawn`. */
-export const mediaKey = z
-  .string()
-  .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'must be a media key, e.g. pkg-kenya-mara');
-export const slug = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'must be a slug, e.g. sri-lanka');
+export const mediaKey = z.string().regex(KEBAB, 'must be a media key, e.g. pkg-kenya-mara');
+export const slug = z.string().regex(KEBAB, 'must be a slug, e.g. sri-lanka');
 /** Text a visitor reads: never empty, without stray spaces at either end. */
 export const text = z.string().trim().min(1);
 export const keywords = z.array(text).min(1);

@@ -43,6 +43,10 @@ export interface PageVersion {
   /** A hash of the page as the API serves it, without the ids its parts happen to have. */
   fingerprint: string;
   updatedAt: string;
+  /** Where its date is kept: the page's row. */
+  table: PageTable['table'];
+  keyColumn: PageTable['key'];
+  key: number;
 }
 
 /** Ids of a page's parts (its sections, days, faqs...) are renumbered by every seed; they are not content. */
@@ -62,6 +66,9 @@ export async function readPageVersions(db: Kysely<Database>): Promise<Map<string
       versions.set(`${table}/${row.key}`, {
         fingerprint: createHash('sha256').update(page).digest('base64url'),
         updatedAt: new Date(row.updated_at).toISOString(),
+        table,
+        keyColumn: key,
+        key: row.key,
       });
     }
   }
@@ -94,10 +101,9 @@ export async function keepUnchangedPagesDates(
       changed += 1;
       continue;
     }
-    const [table = '', key = ''] = page.split('/');
-    const keyColumn = pageTables.find((candidate) => candidate.table === table)?.key ?? 'id';
-    await sql`update ${sql.table(table)} set updated_at = ${earlier.updatedAt}
-      where ${sql.ref(keyColumn)} = ${Number(key)}`.execute(db);
+    const { table, keyColumn, key, updatedAt } = earlier;
+    await sql`update ${sql.table(table)} set updated_at = ${updatedAt}
+      where ${sql.ref(keyColumn)} = ${key}`.execute(db);
   }
   return changed;
 }
