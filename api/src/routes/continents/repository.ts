@@ -1,6 +1,12 @@
-import type { Continent, ContinentDetail } from '@lux/shared/contract';
+import {
+  continentDetailSchema,
+  continentSchema,
+  type Continent,
+  type ContinentDetail,
+} from '@lux/shared/contract';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database';
+import { columnsOf, seoColumns, splitSeo } from '../columns';
 import { packageListColumns } from '../packages/repository';
 import type { SlugOrId } from '../slug-or-id';
 
@@ -26,7 +32,7 @@ export async function listContinents(db: Kysely<Database>): Promise<Continent[]>
   const [continents, countries] = await Promise.all([
     db
       .selectFrom('continents')
-      .select(['id', 'slug', 'name', 'featured_image'])
+      .select(columnsOf(continentSchema, 'countries'))
       .orderBy('position')
       .orderBy('id')
       .execute(),
@@ -53,18 +59,7 @@ export async function findContinentDetail(
 ): Promise<ContinentDetail | undefined> {
   const continent = await db
     .selectFrom('continents')
-    .select([
-      'id',
-      'slug',
-      'name',
-      'title',
-      'description',
-      'hero_subheading',
-      'hero_image_url',
-      'meta_title',
-      'meta_description',
-      'meta_keywords',
-    ])
+    .select([...columnsOf(continentDetailSchema, 'countries', 'packages', 'seo'), ...seoColumns])
     .$call((query) => ('id' in key ? query.where('id', '=', key.id) : query.where('slug', '=', key.slug)))
     .executeTakeFirst();
   if (!continent) return undefined;
@@ -88,7 +83,7 @@ export async function findContinentDetail(
       .execute(),
   ]);
 
-  const { meta_title, meta_description, meta_keywords, ...page } = continent;
+  const [page, seo] = splitSeo(continent);
   return {
     ...page,
     countries: countries.map((country) => ({
@@ -99,6 +94,6 @@ export async function findContinentDetail(
       has_special_page: country.special_country_id !== null,
     })),
     packages,
-    seo: { meta_title, meta_description, meta_keywords },
+    seo,
   };
 }

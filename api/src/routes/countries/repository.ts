@@ -1,18 +1,17 @@
-import type { CountryDetail, PageSection, SpecialCountry } from '@lux/shared/contract';
+import {
+  countryDetailSchema,
+  specialCountryHotelSchema,
+  specialCountrySchema,
+  type CountryDetail,
+  type PageSection,
+  type SpecialCountry,
+} from '@lux/shared/contract';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database';
+import { columnsOf, inTable, seoColumns, splitSeo } from '../columns';
+import { pageSectionColumns } from '../experiences/repository';
 import { packageListColumns } from '../packages/repository';
 import type { SlugOrId } from '../slug-or-id';
-
-const pageSectionColumns = [
-  'id',
-  'heading',
-  'text',
-  'button_text',
-  'button_href',
-  'image_url',
-  'image_position',
-] as const;
 
 export async function findCountryDetail(
   db: Kysely<Database>,
@@ -23,15 +22,17 @@ export async function findCountryDetail(
     .innerJoin('continents', 'continents.id', 'countries.continent_id')
     .leftJoin('special_country_pages', 'special_country_pages.country_id', 'countries.id')
     .select([
-      'countries.id',
-      'countries.slug',
-      'countries.name',
-      'countries.hero_subheading',
-      'countries.hero_image_url',
-      'countries.why_travel_text',
-      'countries.meta_title',
-      'countries.meta_description',
-      'countries.meta_keywords',
+      ...inTable('countries', [
+        ...columnsOf(
+          countryDetailSchema,
+          'continent',
+          'has_special_page',
+          'packages',
+          'page_sections',
+          'seo',
+        ),
+        ...seoColumns,
+      ]),
       'continents.id as continent_id',
       'continents.slug as continent_slug',
       'continents.name as continent_name',
@@ -59,22 +60,15 @@ export async function findCountryDetail(
       .execute(),
   ]);
 
+  const [{ continent_id, continent_slug, continent_name, special_country_id, ...page }, seo] =
+    splitSeo(country);
   return {
-    id: country.id,
-    slug: country.slug,
-    name: country.name,
-    hero_subheading: country.hero_subheading,
-    hero_image_url: country.hero_image_url,
-    why_travel_text: country.why_travel_text,
-    continent: { id: country.continent_id, slug: country.continent_slug, name: country.continent_name },
-    has_special_page: country.special_country_id !== null,
+    ...page,
+    continent: { id: continent_id, slug: continent_slug, name: continent_name },
+    has_special_page: special_country_id !== null,
     packages,
     page_sections: page_sections satisfies PageSection[],
-    seo: {
-      meta_title: country.meta_title,
-      meta_description: country.meta_description,
-      meta_keywords: country.meta_keywords,
-    },
+    seo,
   };
 }
 
@@ -90,11 +84,11 @@ export async function findSpecialCountryPage(
       'countries.id',
       'countries.slug',
       'countries.name',
-      'special_country_pages.hero_image_url',
-      'special_country_pages.hero_subheading',
-      'special_country_pages.meta_title',
-      'special_country_pages.meta_description',
-      'special_country_pages.meta_keywords',
+      // The rest is the special page's own.
+      ...inTable('special_country_pages', [
+        ...columnsOf(specialCountrySchema, 'id', 'slug', 'name', 'page_sections', 'hotels', 'seo'),
+        ...seoColumns,
+      ]),
     ])
     .$call((query) =>
       'id' in key ? query.where('countries.id', '=', key.id) : query.where('countries.slug', '=', key.slug),
@@ -111,12 +105,12 @@ export async function findSpecialCountryPage(
       .execute(),
     db
       .selectFrom('special_country_hotels')
-      .select(['id', 'name', 'description', 'hero_image_url'])
+      .select(columnsOf(specialCountryHotelSchema))
       .where('country_id', '=', page.id)
       .orderBy('position')
       .execute(),
   ]);
 
-  const { meta_title, meta_description, meta_keywords, ...rest } = page;
-  return { ...rest, page_sections, hotels, seo: { meta_title, meta_description, meta_keywords } };
+  const [rest, seo] = splitSeo(page);
+  return { ...rest, page_sections, hotels, seo };
 }

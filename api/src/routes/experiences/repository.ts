@@ -1,26 +1,24 @@
-import type {
-  Experience,
-  ExperienceDetail,
-  ExperienceMenuItem,
-  PageSection,
-  Testimonial,
-  WellnessCountryMenuItem,
+import {
+  experienceDetailSchema,
+  experienceSchema,
+  pageSectionSchema,
+  testimonialSchema,
+  wellnessCountryMenuItemSchema,
+  type Experience,
+  type ExperienceDetail,
+  type ExperienceMenuItem,
+  type PageSection,
+  type Testimonial,
+  type WellnessCountryMenuItem,
 } from '@lux/shared/contract';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database';
+import { columnsOf, seoColumns, splitSeo } from '../columns';
 import { packageListColumns } from '../packages/repository';
 import type { SlugOrId } from '../slug-or-id';
 
 /** The columns of an image-and-text block, for any table of page sections. */
-export const pageSectionColumns = [
-  'id',
-  'heading',
-  'text',
-  'button_text',
-  'button_href',
-  'image_url',
-  'image_position',
-] as const;
+export const pageSectionColumns = columnsOf(pageSectionSchema);
 
 /** The menu shows a group's wellness countries instead of its items when its name says so. */
 const isWellnessGroup = (name: string) => /wellness/i.test(name);
@@ -28,7 +26,11 @@ const isWellnessGroup = (name: string) => /wellness/i.test(name);
 /** The experiences menu: groups in order with their items, and the wellness countries, in three queries. */
 export async function listExperienceGroups(db: Kysely<Database>): Promise<Experience[]> {
   const [groups, items, wellnessCountries] = await Promise.all([
-    db.selectFrom('experience_groups').select(['id', 'name']).orderBy('position').execute(),
+    db
+      .selectFrom('experience_groups')
+      .select(columnsOf(experienceSchema, 'items', 'wellness_countries'))
+      .orderBy('position')
+      .execute(),
     db
       .selectFrom('experiences')
       .select([
@@ -44,7 +46,7 @@ export async function listExperienceGroups(db: Kysely<Database>): Promise<Experi
       .execute(),
     db
       .selectFrom('wellness_countries')
-      .select(['id', 'slug', 'name', 'image_url', 'wellness_hero_image_url'])
+      .select(columnsOf(wellnessCountryMenuItemSchema))
       .orderBy('position')
       .execute(),
   ]);
@@ -69,19 +71,15 @@ export async function findExperienceDetail(
   const experience = await db
     .selectFrom('experiences')
     .select([
-      'id',
-      'slug',
-      'name',
-      'hero_title',
-      'hero_image_url',
-      'hero_video_url',
-      'description_title',
-      'description_paragraphs',
-      'description_summary',
-      'why_trust_us_title',
-      'meta_title',
-      'meta_description',
-      'meta_keywords',
+      ...columnsOf(
+        experienceDetailSchema,
+        'is_hero_video',
+        'packages',
+        'page_sections',
+        'testimonials',
+        'seo',
+      ),
+      ...seoColumns,
     ])
     .$call((query) => ('id' in key ? query.where('id', '=', key.id) : query.where('slug', '=', key.slug)))
     .executeTakeFirst();
@@ -103,13 +101,13 @@ export async function findExperienceDetail(
       .execute(),
     db
       .selectFrom('experience_testimonials')
-      .select(['id', 'quote', 'author'])
+      .select(columnsOf(testimonialSchema))
       .where('experience_id', '=', experience.id)
       .orderBy('position')
       .execute(),
   ]);
 
-  const { meta_title, meta_description, meta_keywords, hero_video_url, ...rest } = experience;
+  const [{ hero_video_url, ...rest }, seo] = splitSeo(experience);
   return {
     ...rest,
     is_hero_video: hero_video_url !== null,
@@ -117,6 +115,6 @@ export async function findExperienceDetail(
     packages,
     page_sections: page_sections satisfies PageSection[],
     testimonials: testimonials satisfies Testimonial[],
-    seo: { meta_title, meta_description, meta_keywords },
+    seo,
   };
 }

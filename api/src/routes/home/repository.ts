@@ -1,12 +1,19 @@
-import { journeyTabs, type HomeTestimonials, type JourneySection } from '@lux/shared/contract';
+import {
+  journeyItemSchema,
+  journeyTabs,
+  rotatingTestimonialSchema,
+  type HomeTestimonials,
+  type JourneySection,
+} from '@lux/shared/contract';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database';
+import { columnsOf } from '../columns';
 
 /** The Start Your Journey tiles by tab, each tab's in order; a tab without tiles is an empty list. */
 export async function findJourneySection(db: Kysely<Database>): Promise<JourneySection> {
   const items = await db
     .selectFrom('journey_items')
-    .select(['tab', 'name', 'image_url', 'href'])
+    .select(['tab', ...columnsOf(journeyItemSchema)])
     .orderBy('tab')
     .orderBy('position')
     .execute();
@@ -21,7 +28,7 @@ export async function findHomeTestimonials(db: Kysely<Database>): Promise<HomeTe
     db.selectFrom('testimonial_collage_items').selectAll().orderBy('position').execute(),
     db
       .selectFrom('rotating_testimonials')
-      .select(['id', 'quote', 'name', 'location', 'journey'])
+      .select(columnsOf(rotatingTestimonialSchema))
       .orderBy('position')
       .execute(),
   ]);

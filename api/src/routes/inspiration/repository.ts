@@ -1,14 +1,23 @@
-import type { InspirationCategory } from '@lux/shared/contract';
+import {
+  inspirationCategorySchema,
+  inspirationItemSchema,
+  type InspirationCategory,
+} from '@lux/shared/contract';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database';
+import { columnsOf } from '../columns';
 
 /** The inspiration menu: categories in order, each with its items, in two queries. */
 export async function listInspirationCategories(db: Kysely<Database>): Promise<InspirationCategory[]> {
   const [categories, items] = await Promise.all([
-    db.selectFrom('inspiration_categories').select(['id', 'name']).orderBy('position').execute(),
+    db
+      .selectFrom('inspiration_categories')
+      .select(columnsOf(inspirationCategorySchema, 'items'))
+      .orderBy('position')
+      .execute(),
     db
       .selectFrom('inspiration_items')
-      .select(['id', 'category_id', 'name', 'image_url', 'href'])
+      .select(['category_id', ...columnsOf(inspirationItemSchema)])
       .orderBy('category_id')
       .orderBy('position')
       .execute(),

@@ -1,17 +1,15 @@
-import type { JournalContentBlock, JournalPost, JournalPostSummary } from '@lux/shared/contract';
+import {
+  journalPostSummarySchema,
+  type JournalContentBlock,
+  type JournalPost,
+  type JournalPostSummary,
+} from '@lux/shared/contract';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database';
+import { columnsOf, seoColumns, splitSeo } from '../columns';
 import type { SlugOrId } from '../slug-or-id';
 
-const summaryColumns = [
-  'id',
-  'slug',
-  'title',
-  'featured_image',
-  'published_date',
-  'excerpt',
-  'author',
-] as const;
+const summaryColumns = columnsOf(journalPostSummarySchema);
 
 export async function listJournalPosts(db: Kysely<Database>): Promise<JournalPostSummary[]> {
   return db
@@ -25,7 +23,7 @@ export async function listJournalPosts(db: Kysely<Database>): Promise<JournalPos
 export async function findJournalPost(db: Kysely<Database>, key: SlugOrId): Promise<JournalPost | undefined> {
   const post = await db
     .selectFrom('journal_posts')
-    .select([...summaryColumns, 'meta_title', 'meta_description', 'meta_keywords'])
+    .select([...summaryColumns, ...seoColumns])
     .$call((query) => ('id' in key ? query.where('id', '=', key.id) : query.where('slug', '=', key.slug)))
     .executeTakeFirst();
   if (!post) return undefined;
@@ -37,7 +35,7 @@ export async function findJournalPost(db: Kysely<Database>, key: SlugOrId): Prom
     .orderBy('position')
     .execute();
 
-  const { meta_title, meta_description, meta_keywords, ...summary } = post;
+  const [summary, seo] = splitSeo(post);
   return {
     ...summary,
     // The table's check constraint guarantees the fields each block type needs.
@@ -51,6 +49,6 @@ export async function findJournalPost(db: Kysely<Database>, key: SlugOrId): Prom
             alt_text: block.alt_text ?? '',
           },
     ),
-    seo: { meta_title, meta_description, meta_keywords },
+    seo,
   };
 }

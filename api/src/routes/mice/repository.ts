@@ -1,6 +1,14 @@
-import type { Faq, MiceCategory, MiceDetail, PageSection } from '@lux/shared/contract';
+import {
+  faqSchema,
+  miceDetailSchema,
+  type Faq,
+  type MiceCategory,
+  type MiceDetail,
+  type PageSection,
+} from '@lux/shared/contract';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database';
+import { columnsOf, seoColumns, splitSeo } from '../columns';
 import { pageSectionColumns } from '../experiences/repository';
 import type { SlugOrId } from '../slug-or-id';
 
@@ -16,17 +24,7 @@ export function listMiceCategories(db: Kysely<Database>): Promise<MiceCategory[]
 export async function findMiceDetail(db: Kysely<Database>, key: SlugOrId): Promise<MiceDetail | undefined> {
   const category = await db
     .selectFrom('mice_categories')
-    .select([
-      'id',
-      'slug',
-      'name',
-      'hero_title',
-      'hero_subtitle',
-      'hero_image_url',
-      'meta_title',
-      'meta_description',
-      'meta_keywords',
-    ])
+    .select([...columnsOf(miceDetailSchema, 'page_sections', 'faqs', 'seo'), ...seoColumns])
     .$call((query) => ('id' in key ? query.where('id', '=', key.id) : query.where('slug', '=', key.slug)))
     .executeTakeFirst();
   if (!category) return undefined;
@@ -40,17 +38,17 @@ export async function findMiceDetail(db: Kysely<Database>, key: SlugOrId): Promi
       .execute(),
     db
       .selectFrom('mice_faqs')
-      .select(['id', 'question', 'answer'])
+      .select(columnsOf(faqSchema))
       .where('category_id', '=', category.id)
       .orderBy('position')
       .execute(),
   ]);
 
-  const { meta_title, meta_description, meta_keywords, ...rest } = category;
+  const [rest, seo] = splitSeo(category);
   return {
     ...rest,
     page_sections: page_sections satisfies PageSection[],
     faqs: faqs satisfies Faq[],
-    seo: { meta_title, meta_description, meta_keywords },
+    seo,
   };
 }

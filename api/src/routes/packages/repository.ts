@@ -1,11 +1,17 @@
-import type {
-  FeaturedPackage,
-  PackageDetail,
-  PackageListItem,
-  PackageSearchItem,
+import {
+  galleryImageSchema,
+  itineraryDaySchema,
+  packageDetailSchema,
+  packageListItemSchema,
+  packageSearchItemSchema,
+  type FeaturedPackage,
+  type PackageDetail,
+  type PackageListItem,
+  type PackageSearchItem,
 } from '@lux/shared/contract';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database';
+import { columnsOf, inTable, seoColumns, splitSeo } from '../columns';
 import type { SlugOrId } from '../slug-or-id';
 import { rankSearchResults, type SearchablePackage } from './package-search';
 import { searchText } from './search-text';
@@ -14,15 +20,7 @@ import { searchText } from './search-text';
 export const MIN_SEARCH_LENGTH = 2;
 
 /** The columns of a package card (SPEC's "Package in lists"), for any query that has `packages` in it. */
-export const packageListColumns = [
-  'packages.id',
-  'packages.slug',
-  'packages.name',
-  'packages.duration_text',
-  'packages.duration_days',
-  'packages.featured_image',
-  'packages.location',
-] as const;
+export const packageListColumns = inTable('packages', columnsOf(packageListItemSchema));
 
 /**
  * Every package by name, or, for `q`, SPEC's name matches first, then those found by place, country,
@@ -32,7 +30,7 @@ export async function searchPackages(db: Kysely<Database>, q?: string): Promise<
   if (q === undefined) {
     return db
       .selectFrom('packages')
-      .select(['id', 'slug', 'name', 'featured_image', 'location'])
+      .select(columnsOf(packageSearchItemSchema))
       .orderBy('name')
       .orderBy('id')
       .execute();
@@ -119,18 +117,8 @@ export async function findPackageDetail(
   const found = await db
     .selectFrom('packages')
     .select([
-      'id',
-      'slug',
-      'name',
-      'parent_location',
-      'travel_season_text',
-      'duration_text',
-      'duration_days',
-      'featured_image',
-      'description',
-      'meta_title',
-      'meta_description',
-      'meta_keywords',
+      ...columnsOf(packageDetailSchema, 'gallery_images', 'itinerary_days', 'similar_packages', 'seo'),
+      ...seoColumns,
     ])
     .$call((query) => ('id' in key ? query.where('id', '=', key.id) : query.where('slug', '=', key.slug)))
     .executeTakeFirst();
@@ -139,13 +127,13 @@ export async function findPackageDetail(
   const [gallery_images, itinerary_days, similar_packages] = await Promise.all([
     db
       .selectFrom('package_gallery_images')
-      .select(['image_url', 'alt_text'])
+      .select(columnsOf(galleryImageSchema))
       .where('package_id', '=', found.id)
       .orderBy('position')
       .execute(),
     db
       .selectFrom('package_itinerary_days')
-      .select(['id', 'day_number', 'subheading', 'description'])
+      .select(columnsOf(itineraryDaySchema))
       .where('package_id', '=', found.id)
       .orderBy('day_number')
       .execute(),
@@ -158,12 +146,12 @@ export async function findPackageDetail(
       .execute(),
   ]);
 
-  const { meta_title, meta_description, meta_keywords, ...pkg } = found;
+  const [pkg, seo] = splitSeo(found);
   return {
     ...pkg,
     gallery_images,
     itinerary_days,
     similar_packages: similar_packages satisfies PackageListItem[],
-    seo: { meta_title, meta_description, meta_keywords },
+    seo,
   };
 }

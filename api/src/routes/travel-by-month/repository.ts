@@ -1,6 +1,7 @@
-import type { MonthPage } from '@lux/shared/contract';
+import { monthPageSchema, type MonthPage } from '@lux/shared/contract';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database';
+import { columnsOf, seoColumns, splitSeo } from '../columns';
 import { packageListColumns } from '../packages/repository';
 import type { SlugOrId } from '../slug-or-id';
 
@@ -11,7 +12,14 @@ import type { SlugOrId } from '../slug-or-id';
 export async function findMonthPage(db: Kysely<Database>, key: SlugOrId): Promise<MonthPage | undefined> {
   const month = await db
     .selectFrom('months')
-    .selectAll()
+    .select([
+      ...columnsOf(monthPageSchema, 'destinations', 'packages', 'cta', 'seo'),
+      'cta_heading',
+      'cta_text',
+      'cta_button_text',
+      'cta_button_href',
+      ...seoColumns,
+    ])
     .$call((query) =>
       'id' in key ? query.where('id', '=', key.id) : query.where('slug', '=', key.slug.toLowerCase()),
     )
@@ -43,28 +51,15 @@ export async function findMonthPage(db: Kysely<Database>, key: SlugOrId): Promis
       .execute(),
   ]);
 
+  const [{ cta_heading, cta_text, cta_button_text, cta_button_href, ...page }, seo] = splitSeo(month);
   return {
-    id: month.id,
-    slug: month.slug,
-    name: month.name,
-    hero_image_url: month.hero_image_url,
-    paragraph1: month.paragraph1,
-    paragraph2: month.paragraph2,
+    ...page,
     destinations: destinations.map(({ special_country_id, ...destination }) => ({
       ...destination,
       has_special_page: special_country_id !== null,
     })),
     packages,
-    cta: {
-      heading: month.cta_heading,
-      text: month.cta_text,
-      buttonText: month.cta_button_text,
-      buttonHref: month.cta_button_href,
-    },
-    seo: {
-      meta_title: month.meta_title,
-      meta_description: month.meta_description,
-      meta_keywords: month.meta_keywords,
-    },
+    cta: { heading: cta_heading, text: cta_text, buttonText: cta_button_text, buttonHref: cta_button_href },
+    seo,
   };
 }

@@ -1,15 +1,21 @@
-import type {
-  PageSection,
-  Therapy,
-  TherapyGroup,
-  TherapyProgramDetail,
-  WellnessCountry,
-  WellnessGalleryImage,
-  WellnessHotel,
-  WellnessHotelCard,
+import {
+  therapySchema,
+  wellnessCountrySchema,
+  wellnessGalleryImageSchema,
+  wellnessHotelCardSchema,
+  wellnessHotelSchema,
+  type PageSection,
+  type Therapy,
+  type TherapyGroup,
+  type TherapyProgramDetail,
+  type WellnessCountry,
+  type WellnessGalleryImage,
+  type WellnessHotel,
+  type WellnessHotelCard,
 } from '@lux/shared/contract';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database';
+import { columnsOf, inTable, seoColumns, splitSeo } from '../columns';
 import { pageSectionColumns } from '../experiences/repository';
 import type { SlugOrId } from '../slug-or-id';
 
@@ -19,32 +25,20 @@ export async function findWellnessCountry(
 ): Promise<WellnessCountry | undefined> {
   const country = await db
     .selectFrom('wellness_countries')
-    .select([
-      'id',
-      'slug',
-      'name',
-      'wellness_hero_image_url',
-      'meta_title',
-      'meta_description',
-      'meta_keywords',
-    ])
+    .select([...columnsOf(wellnessCountrySchema, 'hotels', 'seo'), ...seoColumns])
     .$call((query) => ('id' in key ? query.where('id', '=', key.id) : query.where('slug', '=', key.slug)))
     .executeTakeFirst();
   if (!country) return undefined;
 
   const hotels = await db
     .selectFrom('wellness_hotels')
-    .select(['id', 'slug', 'name', 'hero_image_url', 'location', 'summary'])
+    .select(columnsOf(wellnessHotelCardSchema))
     .where('country_id', '=', country.id)
     .orderBy('position')
     .execute();
 
-  const { meta_title, meta_description, meta_keywords, ...rest } = country;
-  return {
-    ...rest,
-    hotels: hotels satisfies WellnessHotelCard[],
-    seo: { meta_title, meta_description, meta_keywords },
-  };
+  const [rest, seo] = splitSeo(country);
+  return { ...rest, hotels: hotels satisfies WellnessHotelCard[], seo };
 }
 
 export async function findWellnessHotel(
@@ -55,13 +49,17 @@ export async function findWellnessHotel(
     .selectFrom('wellness_hotels')
     .innerJoin('wellness_countries', 'wellness_countries.id', 'wellness_hotels.country_id')
     .select([
-      'wellness_hotels.id',
-      'wellness_hotels.slug',
-      'wellness_hotels.name',
-      'wellness_hotels.location',
-      'wellness_hotels.meta_title',
-      'wellness_hotels.meta_description',
-      'wellness_hotels.meta_keywords',
+      ...inTable('wellness_hotels', [
+        ...columnsOf(
+          wellnessHotelSchema,
+          'country',
+          'gallery_images',
+          'therapies',
+          'content_sections',
+          'seo',
+        ),
+        ...seoColumns,
+      ]),
       'wellness_countries.id as country_id',
       'wellness_countries.slug as country_slug',
       'wellness_countries.name as country_name',
@@ -77,7 +75,7 @@ export async function findWellnessHotel(
   const [gallery_images, groups, therapies, content_sections] = await Promise.all([
     db
       .selectFrom('wellness_gallery_images')
-      .select(['image_url', 'alt_text', 'heading'])
+      .select(columnsOf(wellnessGalleryImageSchema))
       .where('hotel_id', '=', hotel.id)
       .orderBy('position')
       .execute(),
@@ -90,17 +88,9 @@ export async function findWellnessHotel(
     db
       .selectFrom('wellness_therapies')
       .innerJoin('wellness_therapy_groups', 'wellness_therapy_groups.id', 'wellness_therapies.group_id')
-      .select([
-        'wellness_therapies.id',
-        'wellness_therapies.group_id',
-        'wellness_therapies.title',
-        'wellness_therapies.description',
-        'wellness_therapies.image_url',
-        'wellness_therapies.parent_program',
-        'wellness_therapies.full_description',
-        'wellness_therapies.benefits',
-        'wellness_therapies.program_details',
-      ])
+      .select(
+        inTable('wellness_therapies', ['group_id', 'image_url', ...columnsOf(therapySchema, 'imageUrl')]),
+      )
       .where('wellness_therapy_groups.hotel_id', '=', hotel.id)
       .orderBy('wellness_therapies.group_id')
       .orderBy('wellness_therapies.position')
@@ -126,22 +116,16 @@ export async function findWellnessHotel(
     ]);
   }
 
+  const [{ country_id, country_slug, country_name, ...page }, seo] = splitSeo(hotel);
   return {
-    id: hotel.id,
-    slug: hotel.slug,
-    name: hotel.name,
-    location: hotel.location,
-    country: { id: hotel.country_id, slug: hotel.country_slug, name: hotel.country_name },
+    ...page,
+    country: { id: country_id, slug: country_slug, name: country_name },
     gallery_images: gallery_images satisfies WellnessGalleryImage[],
     therapies: groups.map((group): TherapyGroup => ({
       heading: group.heading,
       items: byGroup.get(group.id) ?? [],
     })),
     content_sections: content_sections satisfies PageSection[],
-    seo: {
-      meta_title: hotel.meta_title,
-      meta_description: hotel.meta_description,
-      meta_keywords: hotel.meta_keywords,
-    },
+    seo,
   };
 }
