@@ -38,4 +38,16 @@ export default tseslint.config(
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
   { files: ['**/*.test.js'], languageOptions: { globals: globals.jest } },
+  {
+    // The painter (sharp, ffmpeg) runs as a command of its own, never in a request: only the artwork
+    // command and tests load it. The focal points of its paintings (@lux/artwork/landscape) are pure.
+    files: ['api/src/**/*.ts'],
+    ignores: ['api/src/cli/artwork.ts', 'api/src/**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { paths: [{ name: '@lux/artwork', message: 'Only `npm run artwork` (src/cli/artwork.ts) paints.' }] },
+      ],
+    },
+  },
 );

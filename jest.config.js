@@ -11,8 +11,8 @@ const swc = [
   },
 ];
 
-/** The API workspace's tests of the artwork painter alone (a folder, or a file), which never open a database. */
-const painterTests = ['src/media/landscape/', 'src/media/hero-video.test.ts'];
+/** The API's tests of its content's paintings, which never open a database (run with the painter's). */
+const contentArtworkTests = 'src/media/content-artwork.test.ts';
 
 const browserProject = (name) => ({
   displayName: name,
@@ -50,22 +50,21 @@ module.exports = {
       rootDir: path.join(__dirname, 'api'),
       testEnvironment: 'node',
       transform: { '^.+\\.(t|j)sx?$': swc },
-      // Run on each database by `npm run test:api`; the painter's tests open none, so they are not here.
-      testPathIgnorePatterns: ['/node_modules/', ...painterTests.map((tests) => `<rootDir>/${tests}`)],
+      // Run on each database by `npm run test:api`; the paintings' tests open none, so they are not here.
+      testPathIgnorePatterns: ['/node_modules/', `<rootDir>/${contentArtworkTests}`],
       // One seeded database per run, copied by each test file (src/testing/test-database.ts).
       globalSetup: '<rootDir>/src/testing/global-setup.ts',
       globalTeardown: '<rootDir>/src/testing/global-teardown.ts',
     },
     {
-      // The artwork painter's own tests (its landscapes and their clips, about a minute of encoding):
-      // they need no database, so they run once, with the unit tests.
+      // The painter's own tests (its landscapes and their clips, about a minute of encoding) and the
+      // API's of its content's paintings: they need no database, so they run once, with the unit tests.
       displayName: 'artwork',
-      rootDir: path.join(__dirname, 'api'),
+      rootDir: __dirname,
+      roots: ['<rootDir>/artwork/src', '<rootDir>/api/src/media'],
       testEnvironment: 'node',
       transform: { '^.+\\.(t|j)sx?$': swc },
-      testMatch: painterTests.map(
-        (tests) => `<rootDir>/${tests}${tests.endsWith('/') ? '**/*.test.ts' : ''}`,
-      ),
+      testMatch: ['<rootDir>/artwork/src/**/*.test.ts', `<rootDir>/api/${contentArtworkTests}`],
     },
   ],
 };

@@ -11,19 +11,21 @@ COPY mfe-destinations/package.json mfe-destinations/
 COPY mfe-experiences/package.json mfe-experiences/
 COPY mfe-enquiry/package.json mfe-enquiry/
 COPY mfe-journal/package.json mfe-journal/
+COPY artwork/package.json artwork/
 COPY e2e/package.json e2e/
 RUN npm ci --workspace api --include-workspace-root=false --no-audit --no-fund
 COPY tsconfig.base.json ./
 COPY shared/src shared/src
+# The painter, which only the artwork command below runs (the server never paints).
+COPY artwork/src artwork/src
 # Compiled in: the local stack's ports (the default SITE_ORIGINS, api/src/config.ts) and the request
 # timeouts every server of ours keeps to.
 COPY scripts/lib/ports.cjs scripts/lib/http-timeouts.cjs scripts/lib/
-# The launch content the seed and the painter read (api/src/db/seed/content-files.ts).
+# The launch content the seed reads, and the artwork command its picture keys (api/src/db/seed/content-files.ts).
 COPY content content
 COPY api api
-# Compiled to JavaScript (no TypeScript at runtime), then every image (and hero clip) painted into the
-# image up front: the API could paint each on its first request, but in production no visitor should
-# wait for that, and every instance starts with all of them.
+# Compiled to JavaScript (no TypeScript at runtime), then every picture (and hero clip) painted into the
+# image up front, so every instance starts with all of them and no visitor is ever shown one unpainted.
 RUN npm run build --workspace api && node api/dist/artwork.js
 WORKDIR /app/api
 ENV HOST=0.0.0.0 PORT=4000 NODE_ENV=production

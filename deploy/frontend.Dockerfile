@@ -12,6 +12,7 @@ COPY mfe-destinations/package.json mfe-destinations/
 COPY mfe-experiences/package.json mfe-experiences/
 COPY mfe-enquiry/package.json mfe-enquiry/
 COPY mfe-journal/package.json mfe-journal/
+COPY artwork/package.json artwork/
 COPY e2e/package.json e2e/
 # The front ends need no native addons; skipping install scripts avoids building the API's SQLite driver.
 RUN npm ci --ignore-scripts --no-audit --no-fund

@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // `npm start`: builds what changed since its last build, then seeds the content files into the API's database (embedded SQLite), runs the API and
-// serves every front end from its own port, as in production. The API paints each image when it is
-// first asked for; once the site is up, the rest are painted in the background. Ctrl-C stops everything.
+// serves every front end from its own port, as in production. Once the site is up, the painter paints
+// the pictures not painted yet in the background, those visitors asked for first; until then a page shows
+// each one's plain ground. Ctrl-C stops everything.
 // PORT_OFFSET=100 npm start runs a second stack beside the first (site on 8180, API on 4100).
 import { randomBytes } from 'node:crypto';
 import { createRequire } from 'node:module';
@@ -66,11 +67,11 @@ try {
 
   console.log(`\n  The site is running on http://localhost:${portOf('shell')}  (Ctrl-C stops it)\n`);
 
-  // At the lowest priority, so visitors' requests (and the images they ask for) always come first.
+  // At the lowest priority, so visitors' requests always come first.
   run('artwork', process.execPath, ['dist/artwork.js', '--background'], {
     cwd: path.join(root, 'api'),
   }).catch((error) =>
-    console.error(`Background painting stopped (${error.message}); images are painted when first asked for.`),
+    console.error(`Background painting stopped (${error.message}); npm run artwork paints what is missing.`),
   );
 } catch (error) {
   console.error(`\nCould not start the site: ${error.message}`);

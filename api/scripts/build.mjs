@@ -1,7 +1,8 @@
 // `npm run build --workspace api`: the API compiled to JavaScript in dist/, run with plain node in
-// production (no TypeScript loader at runtime). Packages stay in node_modules; only @lux/shared's
-// contract, which its workspace ships as TypeScript source, is compiled in. `--outdir DIR` (inside the
-// repository, so the packages resolve) builds elsewhere, for tests that run beside a build of dist/.
+// production (no TypeScript loader at runtime). Packages stay in node_modules; only our workspaces
+// (@lux/shared's contract, @lux/artwork's painter), shipped as TypeScript source, are compiled in.
+// `--outdir DIR` (inside the repository, so the packages resolve) builds elsewhere, for tests that run
+// beside a build of dist/.
 import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -15,7 +16,7 @@ const packagesStayExternal = {
   name: 'packages-stay-external',
   setup(builder) {
     builder.onResolve({ filter: /^[^./]/ }, ({ path: specifier }) =>
-      specifier.startsWith('@lux/shared') ? undefined : { external: true },
+      specifier.startsWith('@lux/') ? undefined : { external: true },
     );
   },
 };
@@ -28,7 +29,7 @@ await build({
     server: 'src/server.ts',
     enquiries: 'src/cli/enquiries.ts',
     seed: 'src/cli/seed.ts',
-    artwork: 'src/media/generate-artwork.ts',
+    artwork: 'src/cli/artwork.ts',
   },
   outdir,
   bundle: true,

@@ -1,8 +1,9 @@
 #!/usr/bin/env node
-// `npm start` and `npm run dev` in the api workspace: the content files are seeded, then the API listens at once (an image asked for before
-// it is painted is painted on demand), and the artwork still missing is painted behind it at the lowest
-// priority. `--watch` runs the TypeScript sources and restarts on a change (dev); without it, the
-// compiled server (start, after its build). PORT, or PORT_OFFSET's API port, as the server itself reads.
+// `npm start` and `npm run dev` in the api workspace: the content files are seeded, then the API listens
+// at once, and the artwork still missing is painted behind it at the lowest priority (a picture asked for
+// before it is painted is answered with a transparent pixel, and painted next). `--watch` runs the
+// TypeScript sources and restarts on a change (dev); without it, the compiled server (start, after its
+// build). PORT, or PORT_OFFSET's API port, as the server itself reads.
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -20,7 +21,7 @@ const [seed, server, artwork] = watch
   ? [
       [tsx, 'src/cli/seed.ts'],
       [tsx, 'watch', 'src/server.ts'],
-      [tsx, 'src/media/generate-artwork.ts'],
+      [tsx, 'src/cli/artwork.ts'],
     ]
   : [
       ['--enable-source-maps', 'dist/seed.js'],
@@ -35,5 +36,5 @@ await run('seed', process.execPath, seed, options);
 startService('server', process.execPath, server, options);
 await waitForUrl(`http://127.0.0.1:${port}/health`);
 run('artwork', process.execPath, [...artwork, '--background'], options).catch((error) =>
-  console.error(`Background painting stopped (${error.message}); images are painted when first asked for.`),
+  console.error(`Background painting stopped (${error.message}); npm run artwork paints what is missing.`),
 );

@@ -165,7 +165,7 @@ describe('deploy/api.Dockerfile', () => {
       (line) => line.match(/^COPY (?!--from)(.+) \S+$/)?.[1]?.split(' ') ?? [],
     );
     // The bundles' source maps name every file compiled in, relative to the build folder.
-    const compiledIn = ['server', 'enquiries', 'artwork'].flatMap((entry) => {
+    const compiledIn = ['server', 'enquiries', 'seed', 'artwork'].flatMap((entry) => {
       const map = JSON.parse(readFileSync(path.join(compiled.dir, `${entry}.js.map`), 'utf8')) as {
         sources: string[];
       };

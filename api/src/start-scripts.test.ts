@@ -5,7 +5,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { portOf } from '../../scripts/lib/ports.cjs';
 import { processesTagged } from '../../scripts/lib/processes-tagged.cjs';
-import { artworkFiles, artworkKeys } from './media/artwork';
+import { pictureFiles } from '@lux/shared/media-files';
+import { artworkKeys } from './media/artwork-keys';
 import { eventually } from './testing/eventually';
 import { createTestDatabase } from './testing/test-database';
 
@@ -60,7 +61,7 @@ describe.each(['start', 'dev'])('npm run %s in the api workspace', (script) => {
     try {
       await eventually(() => answers(health), `the API answers on ${health}`, 90_000);
       // Painting every image takes minutes: the API answered before it.
-      const allFiles = artworkKeys().flatMap((key) => artworkFiles(key));
+      const allFiles = artworkKeys().flatMap((key) => pictureFiles(key));
       expect((await readdir(mediaDir)).filter((file) => allFiles.includes(file)).length).toBeLessThan(
         allFiles.length,
       );

@@ -1,6 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { contrastRatio } from '../../shared/src/ui/contrast';
 import { expect, test } from '../support/fixtures';
+import { paintPicturesOf } from '../support/artwork';
 import { heroPages, widths } from '../support/pages';
 import { pixelsIn, parseRgb } from '../support/pixels';
 import type { Box } from '../support/pixels';
@@ -66,6 +67,7 @@ async function hideText(page: Page) {
 async function expectHeroContrast(page: Page, { pictureHeld = false } = {}) {
   await expect(hero(page).getByRole('heading', { level: 1 })).toBeVisible();
   if (!pictureHeld) {
+    await paintPicturesOf(page, hero(page));
     await hero(page)
       .locator('img')
       .evaluate((img: HTMLImageElement) => img.decode());

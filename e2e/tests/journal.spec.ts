@@ -1,3 +1,4 @@
+import { paintPicturesOf } from '../support/artwork';
 import { expect, test } from '../support/fixtures';
 
 test('a visitor goes from the journal to an article and back @phone', async ({ page }) => {
@@ -16,11 +17,15 @@ test('a visitor goes from the journal to an article and back @phone', async ({ p
   await expect(page).toHaveURL(href ?? '');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
   await expect(page.getByText(/\d{1,2} \w+ 20\d\d/).first()).toBeVisible();
-  // Content images come from the media server as responsive variants, and really load.
+  // Content images come from the media server as responsive variants, and really load (painted, as a
+  // deploy paints them all, so the file is the picture rather than the pixel that stands in for it).
   const image = page.locator('main figure img').first();
-  await image.scrollIntoViewIfNeeded();
   await expect(image).toHaveAttribute('srcset', /-480\.webp 480w/);
-  await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+  await paintPicturesOf(page, page.locator('main figure').first());
+  await image.scrollIntoViewIfNeeded();
+  await expect
+    .poll(() => image.evaluate((img: HTMLImageElement) => img.naturalWidth))
+    .toBeGreaterThanOrEqual(480);
 
   await page
     .getByRole('link', { name: /journal/i })

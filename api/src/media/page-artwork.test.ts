@@ -1,6 +1,6 @@
 import { frontEndImages, listSitePages } from '../testing/site-pages';
 import { buildTestApp, type TestApp } from '../testing/test-app';
-import { masterScene } from './landscape';
+import { masterScene } from '@lux/artwork/landscape';
 
 let testApp: TestApp;
 beforeAll(async () => {

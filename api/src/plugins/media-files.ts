@@ -1,26 +1,61 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
 import fastifyStatic from '@fastify/static';
+import { ASKED_FOR_DIR, heroVideoFile, pictureFiles } from '@lux/shared/media-files';
 import type { FastifyPluginAsync } from 'fastify';
-import { discardStaleArtwork } from '../media/artwork';
-import { onDemandMedia } from '../media/on-demand';
+import { artworkKeys, fullScreenKeys, heroVideoKeys } from '../media/artwork-keys';
 
 export interface MediaFilesOptions {
   mediaDir: string;
 }
 
+// One transparent pixel, in each format a picture is asked for: a picture not painted yet shows the
+// ground the page draws under every image (ResponsiveImage), as if it were still on its way.
+const NOT_PAINTED_YET = {
+  webp: Buffer.from('UklGRhoAAABXRUJQVlA4TA0AAAAvAAAAEAcQERGIiP4HAA==', 'base64'),
+  avif: Buffer.from(
+    'AAAAHGZ0eXBhdmlmAAAAAG1pZjFhdmlmbWlhZgAAAYRtZXRhAAAAAAAAACFoZGxyAAAAAAAAAABwaWN0AAAAAAAAAAAAAAAAAAAAADRpbG9jAAAAAERAAAIAAQAAAAABqAABAAAAAAAAACAAAgAAAAAByAABAAAAAAAAABIAAAA4aWluZgAAAAAAAgAAABVpbmZlAgAAAAABAABhdjAxAAAAABVpbmZlAgAAAAACAABhdjAxAAAAAA5waXRtAAAAAAABAAAAw2lwcnAAAACdaXBjbwAAAAxhdjFDgSACAAAAABNjb2xybmNseAABAA0AAIAAAAAUaXNwZQAAAAAAAAABAAAAAQAAABBwaXhpAAAAAAMICAgAAAAMYXYxQ4EAHAAAAAAOcGl4aQAAAAABCAAAADhhdXhDAAAAAHVybjptcGVnOm1wZWdCOmNpY3A6c3lzdGVtczphdXhpbGlhcnk6YWxwaGEAAAAAHmlwbWEAAAAAAAAAAgABBIECAwQAAgSFAwaHAAAAGmlyZWYAAAAAAAAADmF1eGwAAgABAAEAAAA6bWRhdBIACgc4AAYQENACMhMQAAAAD/iOvFJrljBtbA55TtdAEgAKBBgABhUyCBAAABjhQnIQ',
+    'base64',
+  ),
+};
+
+const exists = (file: string) =>
+  fs.access(file).then(
+    () => true,
+    () => false,
+  );
+
 /**
- * Serves generated artwork under /media/. A file is written once per key and never rewritten (new
- * artwork gets a new key), so browsers may keep it for a year without asking again. A site image not
- * painted yet is painted on its first request, then served from disk like the rest. Missing files fall
- * through to the JSON 404.
+ * Serves the artwork the painter wrote (`npm run artwork`) under /media/, as plain files. A file is
+ * written once per key and never rewritten (new artwork gets a new key), so browsers may keep it for a
+ * year without asking again. Nothing is painted here: a picture of the site not painted yet is answered
+ * with a transparent pixel that no one may keep, and noted for the painter to paint it next. Only the
+ * site's pictures and clips are served: any other name, and a clip not made yet, is the JSON 404.
  */
 export const mediaFiles: FastifyPluginAsync<MediaFilesOptions> = async (app, { mediaDir }) => {
-  const discarded = await discardStaleArtwork(mediaDir);
-  if (discarded > 0) app.log.info({ files: discarded }, 'Removed artwork an older painter made');
-  const media = onDemandMedia({ mediaDir, log: (message) => app.log.info(message) });
+  const fullScreen = fullScreenKeys();
+  // Every file name the painter writes, and its key: looked up exactly, so no request names a path.
+  const pictures = new Map(
+    artworkKeys().flatMap((key) =>
+      [...pictureFiles(key), ...(fullScreen.has(key) ? pictureFiles(key, { portrait: true }) : [])].map(
+        (file) => [file, key] as const,
+      ),
+    ),
+  );
+  const clips = new Set(heroVideoKeys().map(heroVideoFile));
+  const askedFor = path.join(mediaDir, ASKED_FOR_DIR);
+  await fs.mkdir(askedFor, { recursive: true });
+
   // Only this plugin's routes, the static files below, run the hook.
-  app.addHook('onRequest', async (request) => {
-    const file = (request.params as { '*'?: string })['*'];
-    if (file !== undefined) await media.prepare(file);
+  app.addHook('onRequest', async (request, reply) => {
+    const file = (request.params as { '*'?: string })['*'] ?? '';
+    const key = pictures.get(file);
+    if (key === undefined) return clips.has(file) ? undefined : reply.callNotFound();
+    if (await exists(path.join(mediaDir, file))) return;
+    // The note is an empty file named by a known key: at most one per picture, whoever asks.
+    await fs.writeFile(path.join(askedFor, key), '').catch(() => undefined);
+    const format = file.endsWith('.avif') ? 'avif' : 'webp';
+    return reply.header('cache-control', 'no-store').type(`image/${format}`).send(NOT_PAINTED_YET[format]);
   });
 
   await app.register(fastifyStatic, {

@@ -26,3 +26,25 @@ export const portraitWidths = [900, 1080] as const;
 
 export const portraitFile = (key: string, width: number, format: ImageFormat) =>
   `${key}-portrait-${width}.${format}`;
+
+/** The plain URL content stores for a picture: its largest WebP, for clients that ignore srcset. */
+export const plainImageFile = (key: string) => `${key}.webp`;
+
+/** The files of a picture in the media folder: its 3:2 widths and formats and plain WebP, or its tall crop's. */
+export const pictureFiles = (key: string, { portrait = false } = {}): string[] =>
+  portrait
+    ? portraitWidths.flatMap((width) => imageFormats.map((format) => portraitFile(key, width, format)))
+    : [
+        ...imageWidths.flatMap((width) => imageFormats.map((format) => imageFile(key, width, format))),
+        plainImageFile(key),
+      ];
+
+/**
+ * The folder in the media folder where the API leaves a note (an empty file named by the key) for each
+ * picture a visitor asked for before it was painted: the painter paints those first. A dot folder, which
+ * the media server never serves.
+ */
+export const ASKED_FOR_DIR = '.asked-for';
+
+/** The looping clip of an experience's hero, made from its picture: `<key>.mp4`. */
+export const heroVideoFile = (key: string) => `${key}.mp4`;

@@ -1,4 +1,4 @@
-import { artworkFocus } from '../../media/landscape';
+import { artworkFocus } from '@lux/artwork/landscape';
 /**
  * Image URLs point at our own media server; `<key>` also names the generated artwork files. The
  * fragment names the picture's focal point (percentages across and down), for the front end to keep

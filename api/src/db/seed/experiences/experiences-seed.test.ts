@@ -1,6 +1,6 @@
 import { Migrator, sql } from 'kysely';
-import { artworkKeys } from '../../../media/artwork';
-import { artworkLayout } from '../../../media/landscape';
+import { artworkKeys } from '../../../media/artwork-keys';
+import { artworkLayout } from '@lux/artwork/landscape';
 import { databaseForThisFile } from '../../../testing/database-per-file';
 import { migrateToLatest } from '../../migrate';
 import { InCodeMigrationProvider } from '../../migrations';

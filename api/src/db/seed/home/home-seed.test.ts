@@ -1,5 +1,5 @@
 import { Migrator, sql } from 'kysely';
-import { artworkKeys } from '../../../media/artwork';
+import { artworkKeys } from '../../../media/artwork-keys';
 import { databaseForThisFile } from '../../../testing/database-per-file';
 import { migrateToLatest } from '../../migrate';
 import { InCodeMigrationProvider } from '../../migrations';

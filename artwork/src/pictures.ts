@@ -1,15 +1,17 @@
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { imageFile, imageFormats, imageWidths, portraitFile, portraitWidths } from '@lux/shared/media-files';
-import sharp from 'sharp';
 import {
-  destinationImageKeys,
-  experienceImageKeys,
-  fullScreenDestinationHeroKeys,
-  fullScreenExperienceHeroKeys,
-  seedJournalPosts,
-} from '../db/seed';
+  ASKED_FOR_DIR,
+  imageFile,
+  imageFormats,
+  imageWidths,
+  pictureFiles,
+  plainImageFile,
+  portraitFile,
+  portraitWidths,
+} from '@lux/shared/media-files';
+import sharp from 'sharp';
 import { ARTWORK_HEIGHT, ARTWORK_WIDTH, artworkFocus, paintLandscape } from './landscape';
 import { createRandom } from './landscape/random';
 
@@ -23,45 +25,10 @@ export const PAINTER_VERSION = '14';
 /** The file in the media folder naming the version that painted it. */
 export const PAINTER_VERSION_FILE = 'painter-version';
 
-/** Artwork the static front-end pages use, beside every image the seeded content links to. */
-export const SITE_ARTWORK_KEYS = [
-  'site-home-hero',
-  'site-about-hero',
-  'site-about-story',
-  'site-about-purpose',
-  'site-about-journey',
-  'site-legal-hero',
-  'site-journal-hero',
-  'site-journal-teaser',
-  'site-cta',
-  'site-not-found',
-] as const;
-
-// A seed URL may carry its focal point as a fragment (`#focus=62,48`), which names no file.
-const MEDIA_URL = /^\/media\/([a-z0-9-]+)\.webp(#focus=\d+,\d+)?$/;
-
-/** Every image key the site needs: the static pages' and each one linked from seed content. */
-export function artworkKeys(): string[] {
-  const urls = seedJournalPosts.flatMap((post) => [
-    post.featured_image,
-    ...post.blocks.flatMap((block) => (block.block_type === 'image' ? [block.image_url] : [])),
-  ]);
-  const keys = urls.map((url) => {
-    const key = MEDIA_URL.exec(url)?.[1];
-    if (!key) throw new Error(`Seed image URL "${url}" is not of the form /media/<key>.webp`);
-    return key;
-  });
-  return [...new Set([...SITE_ARTWORK_KEYS, ...keys, ...destinationImageKeys(), ...experienceImageKeys()])];
-}
-
 // The tall crop of a picture, 1:2, for a phone that shows it full-screen: a slice of the painting's full
 // height around its focal point, painted at the largest of `portraitWidths` and resized for the others,
 // so a phone draws it sharp (the 3:2 picture would have to be 2,500 px wide for that slice to be as sharp).
 const PORTRAIT_PAINTED_WIDTH = Math.max(...portraitWidths);
-
-/** The pictures pages show full-screen, whose tall crops are painted up front; others on request. */
-const fullScreenKeys = (): Set<string> =>
-  new Set(['site-home-hero', ...fullScreenDestinationHeroKeys(), ...fullScreenExperienceHeroKeys()]);
 
 interface Variant {
   file: string;
@@ -77,9 +44,8 @@ const variantsOf = (key: string): Variant[] => [
   ...imageWidths.flatMap((width) =>
     imageFormats.map((format) => ({ file: imageFile(key, width, format), width, format })),
   ),
-  // The plain URL stored in content: the largest WebP, for clients that ignore srcset.
   {
-    file: `${key}.webp`,
+    file: plainImageFile(key),
     width: LARGEST_WIDTH,
     format: 'webp',
     sameAs: imageFile(key, LARGEST_WIDTH, 'webp'),
@@ -88,12 +54,6 @@ const variantsOf = (key: string): Variant[] => [
     imageFormats.map((format) => ({ file: portraitFile(key, width, format), width, format, portrait: true })),
   ),
 ];
-
-/** The files of `key`'s whole 3:2 picture, or of its tall crop, in the media folder: each painted together. */
-export const artworkFiles = (key: string, { portrait = false } = {}): string[] =>
-  variantsOf(key)
-    .filter((variant) => Boolean(variant.portrait) === portrait)
-    .map((variant) => variant.file);
 
 const exists = (file: string) =>
   fs.access(file).then(
@@ -154,8 +114,7 @@ const encode = (image: ReturnType<typeof sharp>, format: Variant['format']) =>
 /**
  * Paints one key and writes its missing variants; returns how many files it wrote. The SVG is
  * rasterised once, each width is resized once, and its AVIF and WebP are encoded side by side. The
- * tall crop is painted only when asked for (`portrait`): up front for the full-screen heroes, on a
- * phone's first request for any other.
+ * tall crop is painted only when asked for (`portrait`): for the pictures pages show full-screen.
  */
 export async function renderArtwork(
   key: string,
@@ -290,66 +249,80 @@ function filmGrain(width: number, height: number): Buffer {
 
 /**
  * Readies the media folder for this painter: when another version painted it (or one before versions
- * were recorded), every site image's files are removed, to be painted again when next made or asked
- * for. The version is recorded only once they are gone, so an interrupted clean-up starts over.
- * Returns how many files it removed.
+ * were recorded), every file of `keys` is removed, to be painted again. The version is recorded only
+ * once they are gone, so an interrupted clean-up starts over. Returns how many files it removed.
  */
-export async function discardStaleArtwork(mediaDir: string): Promise<number> {
+export async function discardStaleArtwork(mediaDir: string, keys: readonly string[]): Promise<number> {
   await fs.mkdir(mediaDir, { recursive: true });
   const versionFile = path.join(mediaDir, PAINTER_VERSION_FILE);
   if ((await fs.readFile(versionFile, 'utf8').catch(() => undefined)) === PAINTER_VERSION) return 0;
 
   const present = new Set(await fs.readdir(mediaDir));
-  const stale = artworkKeys()
-    .flatMap((key) => variantsOf(key).map((variant) => variant.file))
+  const stale = keys
+    .flatMap((key) => [...pictureFiles(key), ...pictureFiles(key, { portrait: true })])
     .filter((file) => present.has(file));
   await Promise.all(stale.map((file) => fs.rm(path.join(mediaDir, file), { force: true })));
   await fs.writeFile(versionFile, PAINTER_VERSION);
   return stale.length;
 }
 
+/** The keys visitors asked for before they were painted, as the API noted them (`ASKED_FOR_DIR`). */
+const askedFor = (mediaDir: string): Promise<string[]> =>
+  fs.readdir(path.join(mediaDir, ASKED_FOR_DIR)).catch(() => []);
+
 export interface GenerateArtworkOptions {
   mediaDir: string;
-  keys?: readonly string[];
+  /** The keys to paint, in the order to paint them (those a visitor asked for come first). */
+  keys: readonly string[];
+  /** The keys pages show full-screen, whose tall crops are painted too. */
+  fullScreenKeys: ReadonlySet<string>;
   /** Images painted at once; by default one more than the machine has cores. */
   concurrency?: number;
   log?: (message: string) => void;
 }
 
-/** Paints artwork for every key that lacks it. Files this version painted are kept, so re-running is cheap. */
+/**
+ * Paints artwork for every key that lacks it. Files this version painted are kept, so re-running is
+ * cheap. Before each key it looks for keys a visitor asked for (`ASKED_FOR_DIR`) and paints those first.
+ */
 export async function generateArtwork(
   options: GenerateArtworkOptions,
 ): Promise<{ written: number; skipped: number }> {
   const {
     mediaDir,
-    keys = artworkKeys(),
+    keys,
+    fullScreenKeys,
     // One more than the cores: while one picture's SVG is rasterised on a single thread, another
     // picture's encodes keep the remaining cores busy.
     concurrency = os.availableParallelism() + 1,
     log = () => undefined,
   } = options;
-  await discardStaleArtwork(mediaDir);
+  await discardStaleArtwork(mediaDir, keys);
   await removeAbandonedPartials(mediaDir);
-  const fullScreen = fullScreenKeys();
 
-  let next = 0;
+  const toPaint = new Set(keys);
+  const nextKey = async (): Promise<string | undefined> => {
+    const asked = (await askedFor(mediaDir)).find((key) => toPaint.has(key));
+    const key = asked ?? toPaint.values().next().value;
+    if (key !== undefined) toPaint.delete(key);
+    return key;
+  };
   let written = 0;
   let skipped = 0;
   const worker = async () => {
-    while (next < keys.length) {
-      const index = next;
-      next += 1;
-      const key = keys[index];
-      if (key === undefined) break;
+    for (let key = await nextKey(); key !== undefined; key = await nextKey()) {
       const started = Date.now();
-      const files = await renderArtwork(key, mediaDir, { portrait: fullScreen.has(key) });
-      // Logs only what it paints: every start of the API runs this, and usually nothing is missing.
+      const files = await renderArtwork(key, mediaDir, { portrait: fullScreenKeys.has(key) });
+      await fs.rm(path.join(mediaDir, ASKED_FOR_DIR, key), { force: true });
+      // Logs only what it paints: usually nothing is missing.
       if (files === 0) {
         skipped += 1;
         continue;
       }
       written += files;
-      log(`[${index + 1}/${keys.length}] ${key}: ${files} files in ${Date.now() - started} ms`);
+      log(
+        `[${keys.length - toPaint.size}/${keys.length}] ${key}: ${files} files in ${Date.now() - started} ms`,
+      );
     }
   };
   await Promise.all(Array.from({ length: Math.max(1, concurrency) }, worker));

@@ -1,9 +1,49 @@
 import os from 'node:os';
 import sharp from 'sharp';
-import { artworkKeys } from '../artwork';
-import { ARTWORK_HEIGHT, ARTWORK_WIDTH, artworkFocus, artworkLayout, lightByPlace, paintLandscape } from '.';
+import {
+  ARTWORK_HEIGHT,
+  ARTWORK_WIDTH,
+  artworkFocus,
+  artworkLayout,
+  lightByPlace,
+  paintLandscape,
+} from '@lux/artwork/landscape';
+import * as mockedAnswers from '@lux/shared/testing/fixtures';
+import { experienceImageKeys, seedJournalPosts } from '../db/seed';
+import { SITE_ARTWORK_KEYS, artworkKeys, heroVideoKeys } from './artwork-keys';
 
 jest.setTimeout(60_000);
+
+// The paintings of this site's content: which keys it has, and that the painter paints each place as
+// itself. No database: they run once, with the painter's own tests (jest.config.js).
+
+describe('the keys', () => {
+  it('covers every image the seed content links to and every site image', () => {
+    const keys = artworkKeys();
+    const seedUrls = seedJournalPosts.flatMap((post) => [
+      post.featured_image,
+      ...post.blocks.flatMap((block) => (block.block_type === 'image' ? [block.image_url] : [])),
+    ]);
+
+    expect(new Set(keys).size).toBe(keys.length);
+    expect(keys).toEqual(expect.arrayContaining([...SITE_ARTWORK_KEYS]));
+    expect(keys).toEqual(expect.arrayContaining(experienceImageKeys()));
+    expect(
+      seedUrls.every((url) => keys.includes(url.replace(/^\/media\/(.+)\.webp#focus=\d+,\d+$/, '$1'))),
+    ).toBe(true);
+  });
+
+  it('paints every picture and clip the mocked API of a remote on its own names', () => {
+    // A name the painter does not know is a 404 in QA's mocked pages on a fresh clone.
+    const named = [...JSON.stringify(mockedAnswers).matchAll(/\/media\/([a-z0-9-]+)\.(webp|mp4)/g)];
+    const unknown = named.filter(([, key = '', kind]) =>
+      kind === 'mp4' ? !heroVideoKeys().includes(key) : !artworkKeys().includes(key),
+    );
+
+    expect(named.length).toBeGreaterThan(50);
+    expect(unknown.map(([url]) => url)).toEqual([]);
+  });
+});
 
 /**
  * The place a key paints: the first word after its kind (`country-`, `pkg-`, `hotel-`, `mice-<kind>-`...),

@@ -3,8 +3,9 @@ import { copyFile, mkdir, mkdtemp, readdir, readFile, rm, stat, utimes, writeFil
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { renderArtwork } from './artwork';
-import { HERO_VIDEO_WIDTH, type HeroVideoResult, generateHeroVideos, heroVideoFile } from './hero-video';
+import { renderArtwork } from './pictures';
+import { heroVideoFile } from '@lux/shared/media-files';
+import { HERO_VIDEO_WIDTH, type HeroVideoResult, generateHeroVideos } from './hero-video';
 
 jest.setTimeout(120_000);
 

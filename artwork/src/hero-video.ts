@@ -1,9 +1,9 @@
 import { spawn } from 'node:child_process';
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import { heroVideoFile } from '@lux/shared/media-files';
 import sharp from 'sharp';
-import { heroVideoKeys } from '../db/seed';
-import { partialFileOf } from './artwork';
+import { partialFileOf } from './pictures';
 import { ARTWORK_WIDTH, artworkFocus, paintLandscape } from './landscape';
 
 /** The clip's length: long enough to feel like film, short enough to stay small. */
@@ -15,9 +15,6 @@ export const HERO_VIDEO_WIDTH = 1920;
 const HERO_VIDEO_HEIGHT = 1280;
 /** How far the camera moves in: 12 per cent at the middle of the clip. */
 const ZOOM = 0.12;
-
-/** The clip of an experience's hero, beside its artwork: `<key>.mp4`. */
-export const heroVideoFile = (key: string): string => `${key}.mp4`;
 
 /**
  * ffmpeg's arguments for a clip that pushes slowly in towards the painting's focal point and back out,
@@ -64,7 +61,7 @@ function run(program: string, args: string[]): Promise<void> {
 }
 
 /** Whether `ffmpeg` can be started at all; a missing binary is the only failure this forgives. */
-export async function canRunFfmpeg(ffmpeg: string): Promise<boolean> {
+async function canRunFfmpeg(ffmpeg: string): Promise<boolean> {
   try {
     await run(ffmpeg, ['-hide_banner', '-version']);
     return true;
@@ -83,7 +80,7 @@ const modifiedAt = (file: string) =>
 export interface HeroVideoOptions {
   mediaDir: string;
   /** Artwork keys whose clips to make; their stills must be painted already. */
-  keys?: readonly string[];
+  keys: readonly string[];
   /** The ffmpeg program: a name looked up on PATH, or a path. */
   ffmpeg?: string;
   log?: (message: string) => void;
@@ -115,7 +112,7 @@ const paintingForClip = (key: string): Promise<Buffer> =>
  * unreadable: the poster the page would show under it) is logged and left out: it only adds motion to
  * a page that has its still.
  */
-export async function makeHeroVideo(
+async function makeHeroVideo(
   key: string,
   { mediaDir, ffmpeg = 'ffmpeg', log = () => undefined }: Omit<HeroVideoOptions, 'keys'>,
 ): Promise<'written' | 'present' | 'failed'> {
@@ -149,7 +146,7 @@ export async function makeHeroVideo(
  * page falls back to the still.
  */
 export async function generateHeroVideos(options: HeroVideoOptions): Promise<HeroVideoResult> {
-  const { keys = heroVideoKeys(), ffmpeg = 'ffmpeg', log = () => undefined } = options;
+  const { keys, ffmpeg = 'ffmpeg', log = () => undefined } = options;
   if (!(await canRunFfmpeg(ffmpeg))) {
     log(`Hero clips skipped: ${ffmpeg} is not installed (experience pages show their hero image instead)`);
     return { written: 0, present: 0, failed: 0, ffmpegMissing: true };

@@ -1,0 +1,24 @@
+import { createRequire } from 'node:module';
+import type { Locator, Page } from '@playwright/test';
+
+// The tests run on a media folder the painter has not filled (that takes minutes): the media server
+// answers a picture not painted yet with a transparent pixel, as on a fresh `npm start`. What a test
+// looks at (a clip, a picture's pixels or its file's width) is painted first, by the command a deploy
+// runs, so the test sees the very files production serves.
+export const { paintArtwork, paintPicturesIn } = createRequire(__filename)(
+  '../../scripts/lib/artwork.cjs',
+) as {
+  paintArtwork: (args: string[]) => Promise<number>;
+  paintPicturesIn: (text: string) => Promise<number>;
+};
+
+/**
+ * Paints every picture shown within `scope` (the page's main content by default) that is not painted
+ * yet, and reloads the page when it painted any, so it shows them.
+ */
+export async function paintPicturesOf(page: Page, scope: Locator = page.getByRole('main')): Promise<void> {
+  const srcsets = await scope
+    .locator('picture source, picture img')
+    .evaluateAll((elements) => elements.map((element) => element.getAttribute('srcset') ?? ''));
+  if ((await paintPicturesIn(srcsets.join(' '))) > 0) await page.reload();
+}
