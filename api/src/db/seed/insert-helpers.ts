@@ -3,6 +3,10 @@ import type { Database } from '../database';
 import { mediaUrl } from './content-helpers';
 import type { SeedSection } from './destinations/types';
 
+// A row is built from its content record: the fields the file names as the table does go in as they are
+// (`...country`); only what the file writes its own way (media keys, slugs, lists) is taken out by name
+// and converted. A field added to the contract and the table is inserted without another line.
+
 // Well under SQLite's and PostgreSQL's limits on bound parameters per statement.
 const CHUNK_ROWS = 200;
 
@@ -32,13 +36,12 @@ export const resolver =
 
 /** The columns of a page's sections (every `*_page_sections` table has them), in page order. */
 export const sectionColumns = (sections: SeedSection[]) =>
-  sections.map((section, position) => ({
+  sections.map(({ image, button, ...section }, position) => ({
+    ...section,
     position,
-    heading: section.heading,
-    text: section.text,
-    button_text: section.button?.text ?? null,
-    button_href: section.button?.href ?? null,
-    image_url: mediaUrl(section.image),
+    button_text: button?.text ?? null,
+    button_href: button?.href ?? null,
+    image_url: mediaUrl(image),
     // Sections alternate sides down the page, starting with the image on the left.
     image_position: position % 2 === 0 ? ('left' as const) : ('right' as const),
   }));

@@ -1,19 +1,14 @@
+import { journalPostSummarySchema, seoSchema } from '@lux/shared/contract';
 import { z } from 'zod';
 import { mediaUrl, type SeedBlock } from './content-helpers';
 import { readContent } from './content-files';
-import { mediaKey, slug, text } from './content-fields';
+import { contentOf, mediaKey, slug, text } from './content-fields';
 
 /** A post as content/journal.yaml has it: its blocks are paragraphs of text, or a picture. */
 const journalFileSchema = z.array(
-  z.strictObject({
+  contentOf(journalPostSummarySchema.omit({ id: true })).extend({
+    ...contentOf(seoSchema).shape,
     slug,
-    title: text,
-    published_date: z.iso.date(),
-    excerpt: text,
-    author: text,
-    meta_title: text,
-    meta_description: text,
-    meta_keywords: text,
     featured_image: mediaKey,
     blocks: z
       .array(

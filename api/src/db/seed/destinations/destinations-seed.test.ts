@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
-import { SITE_ARTWORK_KEYS, artworkKeys } from '../../../media/artwork-keys';
-import { ARTWORK_HEIGHT, ARTWORK_WIDTH, artworkLayout, paintLandscape } from '@lux/artwork/landscape';
+import { SITE_ARTWORK_KEYS, artworkKeys } from '../../../media/artwork';
+import { ARTWORK_HEIGHT, ARTWORK_WIDTH, artworkLayout, paintLandscape } from '../../../media/landscape';
 import { searchText } from '../../../routes/packages/search-text';
 import { databaseForThisFile } from '../../../testing/database-per-file';
 import { migrateToLatest } from '../../migrate';
@@ -55,7 +55,7 @@ describe('destinations seed content', () => {
       expect({ where, days: pkg.days.length >= 5 && pkg.days.length <= 14 }).toEqual({ where, days: true });
       expect({ where, gallery: pkg.gallery.length >= 4 }).toEqual({ where, gallery: true });
       for (const [, alt] of pkg.gallery) expect(alt.length).toBeGreaterThan(15);
-      expect(pkg.season).toMatch(/^[A-Z][a-z]+/);
+      expect(pkg.travel_season_text).toMatch(/^[A-Z][a-z]+/);
       expect(pkg.description.length).toBeGreaterThan(60);
       // A day-by-day accordion with two identical titles reads like a mistake.
       const subheadings = pkg.days.map(([subheading]) => subheading);
@@ -111,7 +111,7 @@ describe('destinations seed content', () => {
 
   it('gives every country its hero, why-travel text and at least two page sections', () => {
     for (const country of seedCountries) {
-      expect(country.heroSubheading.length).toBeGreaterThan(20);
+      expect(country.hero_subheading.length).toBeGreaterThan(20);
       expect(country.whyTravel.length).toBeGreaterThanOrEqual(2);
       expect(country.sections.length).toBeGreaterThanOrEqual(2);
     }

@@ -24,17 +24,12 @@ export async function insertDestinations(db: Kysely<Database>): Promise<Destinat
   await insertRows(
     db,
     'continents',
-    seedContinents.map((continent, position) => ({
-      id: continent.id,
-      slug: continent.slug,
-      name: continent.name,
+    seedContinents.map(({ hero, featured, seo: continentSeo, ...continent }, position) => ({
+      ...continent,
       position,
-      title: continent.title,
-      description: continent.description,
-      hero_subheading: continent.heroSubheading,
-      hero_image_url: mediaUrl(continent.hero),
-      featured_image: mediaUrl(continent.featured),
-      ...continent.seo,
+      hero_image_url: mediaUrl(hero),
+      featured_image: mediaUrl(featured),
+      ...continentSeo,
       updated_at,
     })),
   );
@@ -47,15 +42,12 @@ export async function insertDestinations(db: Kysely<Database>): Promise<Destinat
   await insertRows(
     db,
     'countries',
-    seedCountries.map((country) => ({
-      id: country.id,
-      slug: country.slug,
-      name: country.name,
-      continent_id: continentId(country.continent, `Country "${country.slug}"`),
-      hero_subheading: country.heroSubheading,
-      hero_image_url: mediaUrl(country.hero),
-      why_travel_text: country.whyTravel.join('\n\n'),
-      ...seo(`Luxury ${country.name} Holidays & Tailor-Made Tours`, country.summary, country.keywords),
+    seedCountries.map(({ continent, hero, whyTravel, sections, summary, keywords, ...country }) => ({
+      ...country,
+      continent_id: continentId(continent, `Country "${country.slug}"`),
+      hero_image_url: mediaUrl(hero),
+      why_travel_text: whyTravel.join('\n\n'),
+      ...seo(`Luxury ${country.name} Holidays & Tailor-Made Tours`, summary, keywords),
       updated_at,
     })),
   );
@@ -73,14 +65,14 @@ export async function insertDestinations(db: Kysely<Database>): Promise<Destinat
   await insertRows(
     db,
     'special_country_pages',
-    seedSpecialCountries.map((page, index) => ({
+    seedSpecialCountries.map(({ country, hero, sections, hotels, summary, keywords, ...page }, index) => ({
+      ...page,
       country_id: specialIds[index] ?? 0,
-      hero_subheading: page.heroSubheading,
-      hero_image_url: mediaUrl(page.hero),
+      hero_image_url: mediaUrl(hero),
       ...seo(
-        `Discover the Islands of ${countryName.get(page.country) ?? page.country}: Luxury Resorts & Villas`,
-        page.summary,
-        page.keywords,
+        `Discover the Islands of ${countryName.get(country) ?? country}: Luxury Resorts & Villas`,
+        summary,
+        keywords,
       ),
       updated_at,
     })),
@@ -96,12 +88,11 @@ export async function insertDestinations(db: Kysely<Database>): Promise<Destinat
     db,
     'special_country_hotels',
     seedSpecialCountries.flatMap((page, index) =>
-      page.hotels.map((hotel, position) => ({
+      page.hotels.map(({ image, ...hotel }, position) => ({
+        ...hotel,
         country_id: specialIds[index] ?? 0,
         position,
-        name: hotel.name,
-        description: hotel.description,
-        hero_image_url: mediaUrl(hotel.image),
+        hero_image_url: mediaUrl(image),
       })),
     ),
   );
@@ -109,22 +100,16 @@ export async function insertDestinations(db: Kysely<Database>): Promise<Destinat
   await insertRows(
     db,
     'packages',
-    seedPackages.map((pkg) => {
-      const [featured] = pkg.gallery[0] ?? [];
+    seedPackages.map(({ countries, keywords, gallery, days, similar, ...pkg }) => {
+      const [featured] = gallery[0] ?? [];
       if (!featured) throw new Error(`Package "${pkg.slug}" has no gallery images`);
       return {
-        id: pkg.id,
-        slug: pkg.slug,
-        name: pkg.name,
+        ...pkg,
         search_name: searchText(pkg.name),
-        parent_location: pkg.parentLocation,
-        location: pkg.location,
-        description: pkg.description,
-        travel_season_text: pkg.season,
-        duration_text: durationText(pkg.days.length),
-        duration_days: pkg.days.length,
+        duration_text: durationText(days.length),
+        duration_days: days.length,
         featured_image: mediaUrl(featured),
-        ...seo(`${pkg.name}: ${durationText(pkg.days.length)}`, pkg.description, pkg.keywords),
+        ...seo(`${pkg.name}: ${durationText(days.length)}`, pkg.description, keywords),
         updated_at,
       };
     }),
@@ -187,19 +172,17 @@ export async function insertDestinations(db: Kysely<Database>): Promise<Destinat
   await insertRows(
     db,
     'months',
-    seedMonths.map((month, index) => {
-      const places = month.destinations.map(([slug]) => countryName.get(slug) ?? slug);
+    seedMonths.map(({ hero, destinations, packages, cta, ...month }, index) => {
+      const places = destinations.map(([slug]) => countryName.get(slug) ?? slug);
       return {
+        ...month,
         id: index + 1,
         slug: month.name.toLowerCase(),
-        name: month.name,
-        hero_image_url: mediaUrl(month.hero),
-        paragraph1: month.paragraph1,
-        paragraph2: month.paragraph2,
-        cta_heading: month.cta.heading,
-        cta_text: month.cta.text,
-        cta_button_text: month.cta.buttonText,
-        cta_button_href: month.cta.buttonHref,
+        hero_image_url: mediaUrl(hero),
+        cta_heading: cta.heading,
+        cta_text: cta.text,
+        cta_button_text: cta.buttonText,
+        cta_button_href: cta.buttonHref,
         ...seo(
           `Where to Travel in ${month.name}: The Best Luxury Holidays`,
           `Where to go in ${month.name}: ${places.slice(0, -1).join(', ')} and ${places.at(-1)}, with tailor-made itineraries from our travel specialists.`,
@@ -242,12 +225,11 @@ export async function insertDestinations(db: Kysely<Database>): Promise<Destinat
     await insertRows(
       db,
       'inspiration_items',
-      category.items.map((item, itemPosition) => ({
+      category.items.map(({ image, ...item }, itemPosition) => ({
+        ...item,
         category_id: id,
         position: itemPosition,
-        name: item.name,
-        image_url: mediaUrl(item.image),
-        href: item.href,
+        image_url: mediaUrl(image),
       })),
     );
   }

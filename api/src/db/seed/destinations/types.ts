@@ -1,42 +1,61 @@
-import { seoSchema } from '@lux/shared/contract';
+import {
+  continentDetailSchema,
+  countryDetailSchema,
+  monthCtaSchema,
+  monthPageSchema,
+  packageDetailSchema,
+  pageSectionSchema,
+  seoSchema,
+  specialCountryHotelSchema,
+  specialCountrySchema,
+} from '@lux/shared/contract';
 import { z } from 'zod';
-import { keywords, mediaKey, slug, text } from '../content-fields';
+import { contentOf, keywords, mediaKey, slug, text } from '../content-fields';
 
-// The shapes of the destinations content files (content/destinations/). Images are given as media
-// keys (see `mediaUrl`); links between records use slugs, resolved to ids when the data is inserted.
+// The shapes of the destinations content files (content/destinations/): the contract's fields where a
+// file carries them as the API sends them, and beside them what a file writes its own way. Images are
+// given as media keys (see `mediaUrl`); links between records use slugs, resolved to ids when the data
+// is inserted.
 
 export type SeedSeo = z.infer<typeof seoSchema>;
 
-export const seedSectionSchema = z.strictObject({
-  heading: text,
-  /** Plain text; blank lines separate paragraphs. */
-  text,
-  image: mediaKey,
-  button: z.strictObject({ text, href: z.string().startsWith('/') }).optional(),
-});
+const sitePath = z.string().startsWith('/');
+
+export const seedSectionSchema = contentOf(
+  pageSectionSchema.omit({
+    id: true,
+    button_text: true,
+    button_href: true,
+    image_url: true,
+    image_position: true,
+  }),
+).extend({ image: mediaKey, button: z.strictObject({ text, href: sitePath }).optional() });
 export type SeedSection = z.infer<typeof seedSectionSchema>;
 
-export const seedContinentSchema = z.strictObject({
-  id: z.number().int().positive(),
+export const seedContinentSchema = contentOf(
+  continentDetailSchema.omit({ hero_image_url: true, countries: true, packages: true }),
+).extend({
   slug,
-  name: text,
-  title: text,
-  description: text,
-  heroSubheading: text,
   hero: mediaKey,
   /** The picture beside its countries in the destinations menu. */
   featured: mediaKey,
-  seo: seoSchema.strict(),
+  seo: contentOf(seoSchema),
 });
 export type SeedContinent = z.infer<typeof seedContinentSchema>;
 
-export const seedCountrySchema = z.strictObject({
-  id: z.number().int().positive(),
+export const seedCountrySchema = contentOf(
+  countryDetailSchema.omit({
+    hero_image_url: true,
+    why_travel_text: true,
+    has_special_page: true,
+    packages: true,
+    page_sections: true,
+    seo: true,
+  }),
+).extend({
   slug,
-  name: text,
   /** The continent's slug. */
   continent: slug,
-  heroSubheading: text,
   hero: mediaKey,
   /** Paragraphs of 'Why Should You Travel to {country} With Us?'. */
   whyTravel: z.array(text).min(1),
@@ -47,14 +66,24 @@ export const seedCountrySchema = z.strictObject({
 });
 export type SeedCountry = z.infer<typeof seedCountrySchema>;
 
-export const seedHotelSchema = z.strictObject({ name: text, description: text, image: mediaKey });
+export const seedHotelSchema = contentOf(
+  specialCountryHotelSchema.omit({ id: true, hero_image_url: true }),
+).extend({ image: mediaKey });
 export type SeedHotel = z.infer<typeof seedHotelSchema>;
 
 /** The island-style page of a country that also has its ordinary country record. */
-export const seedSpecialCountrySchema = z.strictObject({
+export const seedSpecialCountrySchema = contentOf(
+  specialCountrySchema.omit({
+    id: true,
+    slug: true,
+    name: true,
+    hero_image_url: true,
+    page_sections: true,
+    seo: true,
+  }),
+).extend({
   /** The country's slug. */
   country: slug,
-  heroSubheading: text,
   hero: mediaKey,
   sections: z.array(seedSectionSchema),
   hotels: z.array(seedHotelSchema),
@@ -63,16 +92,22 @@ export const seedSpecialCountrySchema = z.strictObject({
 });
 export type SeedSpecialCountry = z.infer<typeof seedSpecialCountrySchema>;
 
-export const seedPackageSchema = z.strictObject({
-  id: z.number().int().positive(),
+export const seedPackageSchema = contentOf(
+  packageDetailSchema.omit({
+    duration_text: true,
+    duration_days: true,
+    featured_image: true,
+    gallery_images: true,
+    itinerary_days: true,
+    similar_packages: true,
+    seo: true,
+  }),
+).extend({
   slug,
-  name: text,
   /** Slugs of the countries it visits, the main one first. */
   countries: z.array(slug).min(1),
-  parentLocation: text,
+  /** Its cards' eyebrow. */
   location: text,
-  description: text,
-  season: text,
   keywords,
   /** `[media key, alt text]`; the first is also the package's featured image. */
   gallery: z.array(z.tuple([mediaKey, text])).min(1),
@@ -83,16 +118,15 @@ export const seedPackageSchema = z.strictObject({
 });
 export type SeedPackage = z.infer<typeof seedPackageSchema>;
 
-export const seedMonthSchema = z.strictObject({
-  name: text,
+export const seedMonthSchema = contentOf(
+  monthPageSchema.omit({ id: true, slug: true, hero_image_url: true, seo: true }),
+).extend({
   hero: mediaKey,
-  paragraph1: text,
-  paragraph2: text,
   /** `[country slug, why go this month]`. */
   destinations: z.array(z.tuple([slug, text])).min(2),
   /** Package slugs. */
   packages: z.array(slug),
-  cta: z.strictObject({ heading: text, text, buttonText: text, buttonHref: z.string().startsWith('/') }),
+  cta: contentOf(monthCtaSchema).extend({ buttonHref: sitePath }),
 });
 export type SeedMonth = z.infer<typeof seedMonthSchema>;
 

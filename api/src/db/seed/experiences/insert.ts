@@ -33,22 +33,30 @@ export async function insertExperiences(db: Kysely<Database>): Promise<Experienc
   await insertRows(
     db,
     'experiences',
-    numberedExperiences.map(({ id, groupId, position, experience }) => ({
-      id,
-      group_id: groupId,
-      position,
-      slug: experience.slug,
-      name: experience.name,
-      hero_title: experience.heroTitle,
-      hero_image_url: mediaUrl(experience.hero),
-      hero_video_url: experience.heroVideo ? heroVideoUrl(experience.hero) : null,
-      description_title: experience.descriptionTitle,
-      description_paragraphs: experience.paragraphs.join('\n'),
-      description_summary: experience.summary,
-      why_trust_us_title: experience.whyTrustUsTitle,
-      ...seo(experience.heroTitle, experience.metaDescription, experience.keywords),
-      updated_at,
-    })),
+    numberedExperiences.map(({ id, groupId, position, experience }) => {
+      const {
+        hero,
+        heroVideo,
+        paragraphs,
+        packages,
+        sections,
+        testimonials,
+        metaDescription,
+        keywords,
+        ...page
+      } = experience;
+      return {
+        ...page,
+        id,
+        group_id: groupId,
+        position,
+        hero_image_url: mediaUrl(hero),
+        hero_video_url: heroVideo ? heroVideoUrl(hero) : null,
+        description_paragraphs: paragraphs.join('\n'),
+        ...seo(page.hero_title, metaDescription, keywords),
+        updated_at,
+      };
+    }),
   );
   await insertRows(
     db,
@@ -84,14 +92,12 @@ export async function insertExperiences(db: Kysely<Database>): Promise<Experienc
   await insertRows(
     db,
     'wellness_countries',
-    seedWellnessCountries.map((country, position) => ({
-      id: country.id,
-      slug: country.slug,
-      name: country.name,
+    seedWellnessCountries.map(({ image, hero, hotels, metaDescription, keywords, ...country }, position) => ({
+      ...country,
       position,
-      image_url: mediaUrl(country.image),
-      wellness_hero_image_url: mediaUrl(country.hero),
-      ...seo(`Wellness Journeys in ${country.name}`, country.metaDescription, country.keywords),
+      image_url: mediaUrl(image),
+      wellness_hero_image_url: mediaUrl(hero),
+      ...seo(`Wellness Journeys in ${country.name}`, metaDescription, keywords),
       updated_at,
     })),
   );
@@ -101,18 +107,16 @@ export async function insertExperiences(db: Kysely<Database>): Promise<Experienc
   await insertRows(
     db,
     'wellness_hotels',
-    hotels.map(({ hotel, country, position }) => ({
-      id: hotel.id,
-      slug: hotel.slug,
-      country_id: country.id,
-      position,
-      name: hotel.name,
-      location: hotel.location,
-      summary: hotel.summary,
-      hero_image_url: mediaUrl(hotel.hero),
-      ...seo(`${hotel.name}: Wellness Retreat in ${country.name}`, hotel.summary, hotel.keywords),
-      updated_at,
-    })),
+    hotels.map(
+      ({ hotel: { hero, gallery, therapies, sections, keywords, ...hotel }, country, position }) => ({
+        ...hotel,
+        country_id: country.id,
+        position,
+        hero_image_url: mediaUrl(hero),
+        ...seo(`${hotel.name}: Wellness Retreat in ${country.name}`, hotel.summary, keywords),
+        updated_at,
+      }),
+    ),
   );
   await insertRows(
     db,
@@ -136,25 +140,23 @@ export async function insertExperiences(db: Kysely<Database>): Promise<Experienc
   );
   // Therapy groups get their ids from the database; their therapies need them, so one group at a time.
   for (const { hotel } of hotels) {
-    for (const [position, group] of hotel.therapies.entries()) {
+    for (const [position, { items, ...group }] of hotel.therapies.entries()) {
       const { id: groupId } = await db
         .insertInto('wellness_therapy_groups')
-        .values({ hotel_id: hotel.id, position, heading: group.heading })
+        .values({ ...group, hotel_id: hotel.id, position })
         .returning('id')
         .executeTakeFirstOrThrow();
       await insertRows(
         db,
         'wellness_therapies',
-        group.items.map((therapy, therapyPosition) => ({
+        items.map(({ image, fullDescription, benefits, program_details, ...therapy }, therapyPosition) => ({
+          ...therapy,
           group_id: groupId,
           position: therapyPosition,
-          title: therapy.title,
-          description: therapy.description,
-          image_url: mediaUrl(therapy.image),
-          parent_program: therapy.program,
-          full_description: therapy.fullDescription.join('\n\n'),
-          benefits: JSON.stringify(therapy.benefits),
-          program_details: JSON.stringify(therapy.programs),
+          image_url: mediaUrl(image),
+          full_description: fullDescription.join('\n\n'),
+          benefits: JSON.stringify(benefits),
+          program_details: JSON.stringify(program_details),
         })),
       );
     }
@@ -163,15 +165,11 @@ export async function insertExperiences(db: Kysely<Database>): Promise<Experienc
   await insertRows(
     db,
     'mice_categories',
-    seedMiceCategories.map((category, position) => ({
-      id: category.id,
-      slug: category.slug,
-      name: category.name,
+    seedMiceCategories.map(({ hero, sections, faqs, metaDescription, keywords, ...category }, position) => ({
+      ...category,
       position,
-      hero_title: category.heroTitle,
-      hero_subtitle: category.heroSubtitle,
-      hero_image_url: mediaUrl(category.hero),
-      ...seo(category.heroTitle, category.metaDescription, category.keywords),
+      hero_image_url: mediaUrl(hero),
+      ...seo(category.hero_title, metaDescription, keywords),
       updated_at,
     })),
   );

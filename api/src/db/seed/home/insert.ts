@@ -17,39 +17,36 @@ export async function insertHome(db: Kysely<Database>): Promise<HomeSeeded> {
   await insertRows(
     db,
     'testimonial_collage_items',
-    seedTestimonialCollage.map((item, position) => ({
-      position,
-      name: item.name,
-      location: item.location,
-      quote: item.quote,
-      image_url: mediaUrl(journeyPicture(item.journey, item.picture, `Testimonial of ${item.name}`)),
-      desktop_top: item.position.top,
-      desktop_left: item.position.left,
-      desktop_width: item.position.width,
-      mobile_top: item.mobilePosition.top,
-      mobile_left: item.mobilePosition.left,
-      mobile_width: item.mobilePosition.width,
-    })),
+    seedTestimonialCollage.map(
+      ({ journey, picture, position: desktop, mobilePosition: mobile, ...item }, position) => ({
+        ...item,
+        position,
+        image_url: mediaUrl(journeyPicture(journey, picture, `Testimonial of ${item.name}`)),
+        desktop_top: desktop.top,
+        desktop_left: desktop.left,
+        desktop_width: desktop.width,
+        mobile_top: mobile.top,
+        mobile_left: mobile.left,
+        mobile_width: mobile.width,
+      }),
+    ),
   );
 
   await insertRows(
     db,
     'rotating_testimonials',
-    seedRotatingTestimonials.map((entry, position) => ({
+    seedRotatingTestimonials.map(({ journey, ...entry }, position) => ({
+      ...entry,
       position,
-      quote: entry.quote,
-      name: entry.name,
-      location: entry.location,
-      journey: journeyName(entry.journey, `Testimonial of ${entry.name}`),
+      journey: journeyName(journey, `Testimonial of ${entry.name}`),
     })),
   );
   const tiles = journeyTabs.flatMap((tab) =>
-    seedJourneySection[tab].map((item, position) => ({
+    seedJourneySection[tab].map(({ image, ...item }, position) => ({
+      ...item,
       tab,
       position,
-      name: item.name,
-      image_url: mediaUrl(item.image),
-      href: item.href,
+      image_url: mediaUrl(image),
     })),
   );
   await insertRows(db, 'journey_items', tiles);

@@ -1,7 +1,13 @@
-import { collagePositionSchema, journeyTabs, type JourneyTab } from '@lux/shared/contract';
+import {
+  collagePositionSchema,
+  journeyTabs,
+  rotatingTestimonialSchema,
+  testimonialCollageItemSchema,
+  type JourneyTab,
+} from '@lux/shared/contract';
 import { z } from 'zod';
 import { seedTileSchema } from '../destinations/types';
-import { mediaKey, slug, text } from '../content-fields';
+import { contentOf, mediaKey, slug } from '../content-fields';
 
 // The shapes of the home page's content files (content/home/). Journeys are package slugs, resolved to
 // their names and pictures when the data is built; tiles name the page they open.
@@ -24,11 +30,9 @@ export const seedJourneyTilesSchema = z.strictObject(
 
 const position = collagePositionSchema.strict();
 
-export const seedCollageItemSchema = z.strictObject({
-  name: text,
-  /** Where the traveller lives, e.g. `Mumbai, India`. */
-  location: text,
-  quote: text,
+export const seedCollageItemSchema = contentOf(
+  testimonialCollageItemSchema.omit({ id: true, imageUrl: true }),
+).extend({
   /** The slug of the seeded package the words are about. */
   journey: slug,
   /** A picture of that journey: the media key of one of its gallery's images. */
@@ -38,10 +42,7 @@ export const seedCollageItemSchema = z.strictObject({
 });
 export type SeedCollageItem = z.infer<typeof seedCollageItemSchema>;
 
-export const seedRotatingTestimonialSchema = z.strictObject({
-  quote: text,
-  name: text,
-  location: text,
+export const seedRotatingTestimonialSchema = contentOf(rotatingTestimonialSchema.omit({ id: true })).extend({
   /** The slug of the seeded package the words are about; shown by its name. */
   journey: slug,
 });
