@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
-import { SITE_ARTWORK_KEYS, artworkKeys } from '../../../media/artwork';
-import { ARTWORK_HEIGHT, ARTWORK_WIDTH, artworkLayout, paintLandscape } from '../../../media/landscape';
+import { SITE_ARTWORK_KEYS, artworkKeys } from '../../../media/artwork-keys';
+import { ARTWORK_HEIGHT, ARTWORK_WIDTH, artworkLayout, paintLandscape } from '@lux/artwork/landscape';
 import { searchText } from '../../../routes/packages/search-text';
 import { databaseForThisFile } from '../../../testing/database-per-file';
 import { migrateToLatest } from '../../migrate';
