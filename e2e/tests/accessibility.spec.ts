@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
 import { contrastRatio } from '../../shared/src/ui/contrast';
+import { paintPicturesOf } from '../support/artwork';
 import { expect, test } from '../support/fixtures';
 import { toHaveSettled } from '../support/motion';
 import { heroPages, widths } from '../support/pages';
@@ -189,6 +190,11 @@ test.describe('focus', () => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await page.goto('/packages/1');
     const gallery = page.getByRole('region', { name: /^Photographs of / });
+    await paintPicturesOf(page, gallery);
+    await gallery
+      .locator('img')
+      .first()
+      .evaluate((img: HTMLImageElement) => img.decode());
     await expectVisibleFocus(page, gallery.getByRole('button', { name: 'Play slideshow' }));
   });
 

@@ -1,4 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
+import { paintPicturesOf } from '../support/artwork';
 import { expect, test } from '../support/fixtures';
 import { toHaveSettled } from '../support/motion';
 import { startService, stopService } from '../support/services';
@@ -76,6 +77,8 @@ test('an experience with a clip plays it muted and on a loop, and its control pa
   page,
 }) => {
   await page.goto('/experiences/honeymoons');
+  // Its clip is made from its picture (support/artwork.ts).
+  await paintPicturesOf(page, page.getByRole('main').locator('header'));
   const video = page.getByRole('main').locator('header video');
   await expect(video).toBeVisible();
   expect(await video.evaluate((element: HTMLVideoElement) => [element.muted, element.loop])).toEqual([

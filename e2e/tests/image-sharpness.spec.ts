@@ -62,8 +62,6 @@ for (const { name, viewport } of widths) {
 
     for (const path of pages) {
       test(`${path}: every picture's file is as wide as its slot's device pixels`, async ({ page }) => {
-        // Its pictures are painted first: a few seconds each on a fresh media folder.
-        test.slow();
         await page.goto(path);
         // A page whose remote was slow at render time comes as its loading text and fills in when hydrated.
         const pictures = page.getByRole('main').locator('picture img');
@@ -91,7 +89,6 @@ test.describe('at phone width on a 2x screen, held upright', () => {
 
   for (const path of ['/', '/countries/india']) {
     test(`${path}: the full-screen hero is its tall crop, as sharp as the screen`, async ({ page }) => {
-      test.slow();
       await page.goto(path);
       const hero = page.getByRole('main').locator('header picture img').first();
       await expect(hero).toBeAttached();

@@ -26,11 +26,14 @@ const PICTURE_FILE = /\/media\/([a-z0-9-]+?)(?:-portrait)?(?:-\d+)?\.(?:avif|web
 /** The picture keys named in `text` (a page's HTML, or the srcsets of its pictures), once each. */
 const pictureKeys = (text) => [...new Set([...text.matchAll(PICTURE_FILE)].map(([, key]) => key))];
 
-/** Paints the pictures `text` names that are not painted yet; resolves to how many files it wrote. */
+/**
+ * Paints the pictures `text` names that are not painted yet, and the hero clips made from them;
+ * resolves to how many files it wrote.
+ */
 const paintPicturesIn = async (text) => {
   const keys = pictureKeys(text);
   if (keys.length === 0) throw new Error('No picture to paint');
   return paintArtwork(['--only', `^(${keys.join('|')})$`]);
 };
 
-module.exports = { paintArtwork, paintPicturesIn, pictureKeys };
+module.exports = { paintPicturesIn, pictureKeys };

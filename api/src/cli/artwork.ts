@@ -2,8 +2,9 @@
 // artwork workspace), then makes the hero clips from them. The media server only ever serves what this
 // wrote: the API image runs it at build; `npm start` runs it beside the site with --background.
 //   --background   gives way to every other process and logs only its summary
-//   --only REGEX   only the keys the regular expression matches (`--only 'japan|kenya'`), for a painter at
-//                  work on a few scenes, or a test that needs a page's pictures
+//   --only REGEX   only the pictures (and clips) whose key the regular expression matches
+//                  (`--only 'japan|kenya'`), for a painter at work on a few scenes, or a test that
+//                  looks at a page's pictures
 //   --clips        only the hero clips, and the pictures they are made from
 import { parseArgs } from 'node:util';
 import { generateArtwork, generateHeroVideos, giveWay } from '@lux/artwork';

@@ -70,6 +70,16 @@ describe('GET /media/* of a painted picture', () => {
   });
 });
 
+describe('GET /media/* of a clip not made yet', () => {
+  it('answers 204 No Content, not kept, which a video takes as a clip it cannot play', async () => {
+    const response = await testApp.get(`/media/${heroVideoKeys()[1]}.mp4`);
+
+    expect(response.status).toBe(204);
+    expect(response.headers.get('cache-control')).toBe('no-store');
+    expect(response.body).toBe('');
+  });
+});
+
 describe('GET /media/* of a picture not painted yet', () => {
   it('answers at once with a transparent pixel of the asked format that no one keeps, painting nothing', async () => {
     const before = await filesIn(testApp.mediaDir);
@@ -109,7 +119,7 @@ describe('GET /media/* of a picture not painted yet', () => {
     expect((await sharp(bytes).metadata()).width).toBe(960);
   });
 
-  it('answers unknown and malformed names, a tall crop no page shows and a clip not made with a 404', async () => {
+  it('answers unknown and malformed names and a tall crop no page shows with a 404', async () => {
     const notesBefore = await askedFor();
     const names = [
       'no-such-image.webp',
@@ -123,7 +133,6 @@ describe('GET /media/* of a picture not painted yet', () => {
       `${ASKED_FOR_DIR}/${WAITING}`,
       'painter-version',
       portraitFile(CARD_ONLY, 900, 'webp'),
-      `${heroVideoKeys()[1]}.mp4`,
       `${heroVideoKeys()[0]}-960.mp4`,
     ];
     for (const name of names) {

@@ -29,8 +29,9 @@ const exists = (file: string) =>
  * Serves the artwork the painter wrote (`npm run artwork`) under /media/, as plain files. A file is
  * written once per key and never rewritten (new artwork gets a new key), so browsers may keep it for a
  * year without asking again. Nothing is painted here: a picture of the site not painted yet is answered
- * with a transparent pixel that no one may keep, and noted for the painter to paint it next. Only the
- * site's pictures and clips are served: any other name, and a clip not made yet, is the JSON 404.
+ * with a transparent pixel that no one may keep, and noted for the painter to paint it next; a clip not
+ * made yet with 204 No Content. Only the site's pictures and clips are served: any other name is the
+ * JSON 404.
  */
 export const mediaFiles: FastifyPluginAsync<MediaFilesOptions> = async (app, { mediaDir }) => {
   const fullScreen = fullScreenKeys();
@@ -50,8 +51,10 @@ export const mediaFiles: FastifyPluginAsync<MediaFilesOptions> = async (app, { m
   app.addHook('onRequest', async (request, reply) => {
     const file = (request.params as { '*'?: string })['*'] ?? '';
     const key = pictures.get(file);
-    if (key === undefined) return clips.has(file) ? undefined : reply.callNotFound();
+    if (key === undefined && !clips.has(file)) return reply.callNotFound();
     if (await exists(path.join(mediaDir, file))) return;
+    // No clip yet: the page shows its still (its video's error), with nothing for the console to report.
+    if (key === undefined) return reply.code(204).header('cache-control', 'no-store').send();
     // The note is an empty file named by a known key: at most one per picture, whoever asks.
     await fs.writeFile(path.join(askedFor, key), '').catch(() => undefined);
     const format = file.endsWith('.avif') ? 'avif' : 'webp';
