@@ -12,7 +12,9 @@ test('the journal remote runs on its own against the real API', async ({ page })
 test('the journal remote runs on its own against mocked responses', async ({ page }) => {
   await page.goto(`${origin('mfe-journal')}/journal?mock`);
   await expect(page.getByLabel('mfe-journal standalone')).toContainText('mocked API');
-  await expect(page.getByRole('heading', { name: 'Kyoto in the Season of Maples' })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { name: 'Kyoto in Autumn: Temples, Gardens and the Slow Burn of the Maples' }),
+  ).toBeVisible();
 });
 
 test('QA can force the journal remote’s error and loading texts with ?mock=error and ?mock=slow', async ({

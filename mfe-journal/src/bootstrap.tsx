@@ -2,8 +2,7 @@ import { SampleLinks, renderStandalone } from '@lux/shared/standalone';
 import type { SampleLink } from '@lux/shared/standalone';
 import registry from './pages.json';
 
-// Every page the journal remote has, and an article: from the seed content (`?mock` has others, listed
-// in shared/src/testing/fixtures/journal.ts).
+// Every page the journal remote has, and an article: from the seed content, which `?mock` answers too.
 const samples: SampleLink[] = [
   { label: 'Journal', to: '/journal' },
   { label: 'Article: Kyoto in autumn', to: '/journal/kyoto-in-autumn-temples-gardens-and-maple-light' },

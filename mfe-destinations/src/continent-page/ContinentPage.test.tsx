@@ -1,3 +1,4 @@
+import { continentDetailFixtures } from '@lux/shared/testing';
 import { apiServer } from '@lux/shared/testing/server';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -54,19 +55,25 @@ describe('ContinentPage', () => {
   });
 
   it('links each country to its page, the special page for island countries, as a grid or a list', async () => {
+    // Asia has no island country with a page of its own: Sri Lanka stands in for one.
+    const [asia] = continentDetailFixtures;
+    const countries = asia?.countries.map((country) => ({
+      ...country,
+      has_special_page: country.slug === 'sri-lanka',
+    }));
+    apiServer.use(
+      http.get('*/api/v1/continent-detail/:slug/', () => HttpResponse.json({ ...asia, countries })),
+    );
     const user = userEvent.setup();
     renderContinent();
 
-    const countries = await screen.findByRole('list', { name: 'Where to Go in Asia' });
-    expect(within(countries).getByRole('link', { name: /India/ })).toHaveAttribute(
+    const grid = await screen.findByRole('list', { name: 'Where to Go in Asia' });
+    expect(within(grid).getByRole('link', { name: /India/ })).toHaveAttribute('href', '/countries/india');
+    expect(within(grid).getByRole('link', { name: /Sri Lanka/ })).toHaveAttribute(
       'href',
-      '/countries/india',
+      '/special/countries/sri-lanka',
     );
-    expect(within(countries).getByRole('link', { name: /Maldives/ })).toHaveAttribute(
-      'href',
-      '/special/countries/maldives',
-    );
-    expect(countries.querySelectorAll('img')).toHaveLength(4);
+    expect(grid.querySelectorAll('img')).toHaveLength(countries?.length ?? 0);
     expect(screen.getByRole('button', { name: 'Grid' })).toHaveAttribute('aria-pressed', 'true');
 
     await user.click(screen.getByRole('button', { name: 'List' }));
@@ -74,13 +81,10 @@ describe('ContinentPage', () => {
     expect(screen.getByRole('button', { name: 'List' })).toHaveAttribute('aria-pressed', 'true');
     const list = screen.getByRole('list', { name: 'Where to Go in Asia' });
     expect(list.querySelectorAll('img')).toHaveLength(0);
+    expect(within(list).getByRole('link', { name: 'Japan' })).toHaveAttribute('href', '/countries/japan');
     expect(within(list).getByRole('link', { name: 'Sri Lanka' })).toHaveAttribute(
       'href',
-      '/countries/sri-lanka',
-    );
-    expect(within(list).getByRole('link', { name: 'Maldives' })).toHaveAttribute(
-      'href',
-      '/special/countries/maldives',
+      '/special/countries/sri-lanka',
     );
   });
 
@@ -88,11 +92,12 @@ describe('ContinentPage', () => {
     renderContinent();
 
     const carousel = await screen.findByRole('region', { name: 'Top trips in Asia' });
-    expect(within(carousel).getAllByRole('article')).toHaveLength(4);
+    const trips = within(carousel).getAllByRole('article');
+    expect(trips).toHaveLength(11);
     expect(
       within(carousel).getByRole('link', { name: 'Palaces of Rajasthan and the Taj Mahal' }),
     ).toHaveAttribute('href', '/packages/1');
-    expect(within(carousel).getByText('10 Nights / 11 Days')).toBeInTheDocument();
+    expect(trips[0]).toHaveTextContent('11 Nights / 12 Days');
   });
 
   it('leads to the journal', async () => {
@@ -108,11 +113,11 @@ describe('ContinentPage', () => {
     expect(document.title).toBe('Luxury Asia Tours & Tailor-Made Holidays | Aurelia Journeys');
     expect(document.querySelector('meta[name="description"]')).toHaveAttribute(
       'content',
-      'Tailor-made luxury journeys across Asia.',
+      'Tailor-made luxury journeys across Asia: Japan, India, Sri Lanka, Bhutan, Thailand, Vietnam and beyond, planned by specialists who know each country first-hand.',
     );
     expect(document.querySelector('meta[name="keywords"]')).toHaveAttribute(
       'content',
-      'luxury Asia tours, Japan, India',
+      'luxury Asia tours, tailor-made Asia holidays, Japan, India, Sri Lanka, Bhutan, Vietnam',
     );
   });
 

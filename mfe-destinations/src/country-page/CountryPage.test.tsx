@@ -16,11 +16,13 @@ describe('CountryPage', () => {
     renderCountry();
 
     expect(await screen.findByRole('heading', { level: 1, name: 'India' })).toBeInTheDocument();
-    expect(screen.getByText('Palaces, tigers and the quiet of the backwaters')).toBeInTheDocument();
+    expect(
+      screen.getByText('Palaces, tigers, backwaters and the foothills of the Himalaya'),
+    ).toBeInTheDocument();
     expect(
       screen.getByRole('heading', { level: 2, name: 'Why Should You Travel to India With Us?' }),
     ).toBeInTheDocument();
-    expect(screen.getByText(/Your guides are historians, naturalists and cooks/)).toBeInTheDocument();
+    expect(screen.getByText(/Our team on the ground looks after every transfer/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Asia' })).toHaveAttribute(
       'href',
       '/destinations/continents/asia',
@@ -50,10 +52,9 @@ describe('CountryPage', () => {
     expect(
       within(trips).getByRole('link', { name: 'Palaces of Rajasthan and the Taj Mahal' }),
     ).toHaveAttribute('href', '/packages/palaces-of-rajasthan-and-the-taj-mahal');
-    expect(within(trips).getByRole('link', { name: 'Kerala Backwaters & Spice Hills' })).toHaveAttribute(
-      'href',
-      '/packages/kerala-backwaters-and-spice-hills',
-    );
+    expect(
+      within(trips).getByRole('link', { name: 'Kerala: Backwaters, Spice Hills and the Malabar Coast' }),
+    ).toHaveAttribute('href', '/packages/kerala-backwaters-and-spice-hills');
     expect(within(trips).getByRole('link', { name: 'Create Your Own Itinerary' })).toHaveAttribute(
       'href',
       '/contact',
@@ -63,8 +64,8 @@ describe('CountryPage', () => {
   it('shows its page sections, with their buttons', async () => {
     renderCountry();
 
-    expect(await screen.findByRole('heading', { name: 'The Palaces of Rajasthan' })).toBeInTheDocument();
-    expect(screen.getByRole('heading', { name: 'Tigers of Central India' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Rajasthan, Land of Kings' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Tigers and the Wild Heart' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Start Planning' })).toHaveAttribute('href', '/enquire');
   });
 
@@ -82,14 +83,14 @@ describe('CountryPage', () => {
     renderCountry();
 
     await screen.findByRole('heading', { level: 1 });
-    expect(document.title).toBe('Luxury India Tours | Aurelia Journeys');
+    expect(document.title).toBe('Luxury India Holidays & Tailor-Made Tours | Aurelia Journeys');
     expect(document.querySelector('meta[name="description"]')).toHaveAttribute(
       'content',
-      'Tailor-made luxury holidays in India.',
+      'Tailor-made luxury India tours: Rajasthan’s palaces, the Taj Mahal at sunrise, tiger safaris and Kerala’s backwaters with private guides.',
     );
     expect(document.querySelector('meta[name="keywords"]')).toHaveAttribute(
       'content',
-      'India, Rajasthan, Kerala',
+      'luxury India tours, Rajasthan, Taj Mahal, Kerala backwaters, tiger safari India',
     );
   });
 

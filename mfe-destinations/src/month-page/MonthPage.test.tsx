@@ -16,8 +16,8 @@ describe('MonthPage', () => {
 
     expect(await screen.findByRole('heading', { level: 1, name: 'January' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 2, name: 'WHERE TO TRAVEL IN JANUARY' })).toBeInTheDocument();
-    expect(screen.getByText(/clear skies in the tropics/)).toBeInTheDocument();
-    expect(screen.getByText(/at their very best as the year begins/)).toBeInTheDocument();
+    expect(screen.getByText(/the driest, clearest month across much of South Asia/)).toBeInTheDocument();
+    expect(screen.getByText(/the Maldives are at their calmest/)).toBeInTheDocument();
   });
 
   it('shows its countries in groups of three, one wide and two beside each other, linked by id', async () => {
@@ -27,40 +27,40 @@ describe('MonthPage', () => {
     const groups = screen
       .getAllByRole('list')
       .filter((list) => within(list).queryAllByRole('heading').length > 0);
-    expect(groups.map((group) => within(group).getAllByRole('listitem').length)).toEqual([3, 2]);
+    expect(groups.map((group) => within(group).getAllByRole('listitem').length)).toEqual([3, 3]);
     const [first] = within(groups[0] as HTMLElement).getAllByRole('listitem');
     expect(first).toHaveAttribute('data-size', 'wide');
     expect(screen.getByRole('link', { name: 'India' })).toHaveAttribute('href', '/countries/5');
-    expect(screen.getByRole('link', { name: 'Japan' })).toHaveAttribute('href', '/countries/22');
-    expect(screen.getByText('Powder snow in Hokkaido and quiet temples in Kyoto.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Chile' })).toHaveAttribute('href', '/countries/33');
+    expect(
+      screen.getByText('Calm seas, clear skies and superb visibility for snorkelling on the house reefs.'),
+    ).toBeInTheDocument();
   });
 
   it('shows trips for the month in a carousel', async () => {
     renderMonth();
 
     const carousel = await screen.findByRole('region', { name: 'Trips for January' });
-    expect(within(carousel).getByRole('link', { name: 'Kyoto & the Kiso Valley' })).toHaveAttribute(
-      'href',
-      '/packages/kyoto-and-the-kiso-valley',
-    );
+    expect(
+      within(carousel).getByRole('link', { name: 'Tanzania: Serengeti, Ngorongoro and Zanzibar' }),
+    ).toHaveAttribute('href', '/packages/tanzania-serengeti-ngorongoro-and-zanzibar');
   });
 
   it('closes with the gold call to action of the month', async () => {
     renderMonth();
 
     const panel = await screen.findByRole('region', { name: 'Begin the Year Somewhere Extraordinary' });
-    expect(within(panel).getByText(/Tell us when you can travel/)).toBeInTheDocument();
-    expect(within(panel).getByRole('link', { name: 'Plan a January Journey' })).toHaveAttribute(
-      'href',
-      '/enquire',
-    );
+    expect(
+      within(panel).getByText(/Tell us when you can travel and our specialists will find/),
+    ).toBeInTheDocument();
+    expect(within(panel).getByRole('link', { name: 'Start Planning' })).toHaveAttribute('href', '/enquire');
   });
 
   it('takes its page title from its SEO data', async () => {
     renderMonth();
 
     await screen.findByRole('heading', { level: 1 });
-    expect(document.title).toBe('Where to Travel in January | Aurelia Journeys');
+    expect(document.title).toBe('Where to Travel in January: The Best Luxury Holidays | Aurelia Journeys');
   });
 
   it('finds the month whatever the case of its name', async () => {

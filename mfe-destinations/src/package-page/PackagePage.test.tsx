@@ -18,7 +18,7 @@ describe('PackagePage', () => {
     expect(screen.getByText('India')).toBeInTheDocument();
     expect(screen.getAllByRole('term').map((term) => term.textContent)).toEqual(['When', 'How Long']);
     expect(screen.getByText('When').nextElementSibling).toHaveTextContent('October to March');
-    expect(screen.getByText('How Long').nextElementSibling).toHaveTextContent('10 Nights / 11 Days');
+    expect(screen.getByText('How Long').nextElementSibling).toHaveTextContent('11 Nights / 12 Days');
   });
 
   it('shows its photographs in a slider counting n / total', async () => {
@@ -27,9 +27,11 @@ describe('PackagePage', () => {
     const gallery = await screen.findByRole('region', {
       name: 'Photographs of Palaces of Rajasthan and the Taj Mahal',
     });
-    expect(within(gallery).getAllByRole('img')).toHaveLength(4);
-    expect(within(gallery).getByRole('img', { name: 'Lake Pichola at dusk' })).toBeInTheDocument();
-    expect(within(gallery).getByText('1 / 4')).toBeInTheDocument();
+    expect(within(gallery).getAllByRole('img')).toHaveLength(5);
+    expect(
+      within(gallery).getByRole('img', { name: 'Mehrangarh Fort rising above the blue houses of Jodhpur' }),
+    ).toBeInTheDocument();
+    expect(within(gallery).getByText('1 / 5')).toBeInTheDocument();
   });
 
   it('shows the itinerary day by day, each subheading opening its description', async () => {
@@ -39,16 +41,11 @@ describe('PackagePage', () => {
     expect(
       await screen.findByRole('heading', { level: 2, name: 'A Day-by-Day Look at Your Itinerary' }),
     ).toBeInTheDocument();
-    const day2 = screen.getByRole('button', { name: /The Amber Fort/ });
+    const day2 = screen.getByRole('button', { name: /Old and New Delhi/ });
     expect(day2).toHaveAttribute('aria-expanded', 'false');
     await user.click(day2);
-    expect(
-      screen.getByText('An early visit before the crowds, then lunch in a private haveli.'),
-    ).toBeVisible();
-    expect(screen.getByRole('button', { name: /Arrival in Jaipur/ })).toHaveAttribute(
-      'aria-expanded',
-      'true',
-    );
+    expect(screen.getByText(/^Begin by cycle rickshaw through the lanes of Chandni Chowk/)).toBeVisible();
+    expect(screen.getByRole('button', { name: /Arrival in Delhi/ })).toHaveAttribute('aria-expanded', 'true');
   });
 
   it('invites the visitor to make the itinerary theirs', async () => {
@@ -62,10 +59,9 @@ describe('PackagePage', () => {
     renderPackage();
 
     const similar = await screen.findByRole('region', { name: 'Similar journeys' });
-    expect(within(similar).getByRole('link', { name: 'Tea Country & Leopards' })).toHaveAttribute(
-      'href',
-      '/packages/tea-country-and-leopards',
-    );
+    expect(
+      within(similar).getByRole('link', { name: 'Bhutan: Dzongs, Valleys and the Tiger’s Nest' }),
+    ).toHaveAttribute('href', '/packages/bhutan-dzongs-valleys-and-the-tigers-nest');
   });
 
   it('closes with a call to action', async () => {
@@ -81,10 +77,12 @@ describe('PackagePage', () => {
     renderPackage();
 
     await screen.findByRole('heading', { level: 1 });
-    expect(document.title).toBe('Rajasthan and the Taj Mahal Tour | Aurelia Journeys');
+    expect(document.title).toBe(
+      'Palaces of Rajasthan and the Taj Mahal: 11 Nights / 12 Days | Aurelia Journeys',
+    );
     expect(document.querySelector('meta[name="keywords"]')).toHaveAttribute(
       'content',
-      'Rajasthan, Jaipur, Udaipur',
+      'Rajasthan tour, Taj Mahal, Jaipur, Udaipur, palace hotels',
     );
   });
 

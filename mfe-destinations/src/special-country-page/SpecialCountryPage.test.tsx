@@ -18,14 +18,16 @@ describe('SpecialCountryPage', () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Discover the islands of Maldives' }),
     ).toBeInTheDocument();
-    expect(screen.getByText('Twenty-six atolls of white sand and still lagoons')).toBeInTheDocument();
+    expect(
+      screen.getByText('A private island, a lagoon of your own and nothing on the horizon but the sea'),
+    ).toBeInTheDocument();
   });
 
   it('shows its page sections', async () => {
     renderIslands();
 
     expect(await screen.findByRole('heading', { level: 2, name: 'Choosing Your Atoll' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Ask an Expert' })).toHaveAttribute('href', '/enquire');
+    expect(screen.getByRole('link', { name: 'Plan Your Island Escape' })).toHaveAttribute('href', '/enquire');
   });
 
   it('lists its hotels, each opening the enquiry modal', async () => {
@@ -37,7 +39,7 @@ describe('SpecialCountryPage', () => {
       within(hotels)
         .getAllByRole('heading', { level: 3 })
         .map((h) => h.textContent),
-    ).toEqual(['Soneva Jani', 'Cheval Blanc Randheli']);
+    ).toEqual(['Soneva Jani', 'Cheval Blanc Randheli', 'Gili Lankanfushi', 'One&Only Reethi Rah']);
     expect(within(hotels).getByText(/retractable roofs/)).toBeInTheDocument();
 
     await user.click(within(hotels).getByRole('button', { name: 'Enquire about Cheval Blanc Randheli' }));
@@ -48,10 +50,12 @@ describe('SpecialCountryPage', () => {
     renderIslands();
 
     await screen.findByRole('heading', { level: 1 });
-    expect(document.title).toBe('Luxury Maldives Holidays | Aurelia Journeys');
+    expect(document.title).toBe(
+      'Discover the Islands of Maldives: Luxury Resorts & Villas | Aurelia Journeys',
+    );
     expect(document.querySelector('meta[name="description"]')).toHaveAttribute(
       'content',
-      'The finest island resorts of the Maldives.',
+      'Discover the islands of the Maldives: the best atolls for each season, overwater villas and our favourite private island resorts.',
     );
   });
 

@@ -62,8 +62,8 @@ describe('EnquiryModalForm', () => {
     const [first] = within(destination).getAllByRole('option');
     expect(first).toHaveTextContent('Select a destination');
     expect(first).toHaveValue('');
-    expect(within(destination).getByRole('group', { name: 'Oceania' })).toHaveTextContent(
-      'AustraliaNew Zealand',
+    expect(within(destination).getByRole('group', { name: 'Central America & Mexico' })).toHaveTextContent(
+      'Costa RicaMexico',
     );
   });
 

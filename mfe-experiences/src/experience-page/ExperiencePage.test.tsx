@@ -1,3 +1,4 @@
+import { experienceDetailFixtures } from '@lux/shared/testing';
 import { apiServer } from '@lux/shared/testing/server';
 import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -11,6 +12,8 @@ const renderExperience = (slug = 'family-holidays') =>
     path: '/experiences/:experienceSlug',
   });
 
+const [familyHolidays, honeymoons] = experienceDetailFixtures;
+
 const heroVideo = () => document.querySelector('header video') as HTMLVideoElement | null;
 
 describe('ExperiencePage', () => {
@@ -18,7 +21,10 @@ describe('ExperiencePage', () => {
     renderExperience();
 
     expect(
-      await screen.findByRole('heading', { level: 1, name: 'Family Holidays, Made for Every Age' }),
+      await screen.findByRole('heading', {
+        level: 1,
+        name: 'Luxury Family Holidays, Tailor-Made for Every Age',
+      }),
     ).toBeInTheDocument();
   });
 
@@ -27,7 +33,7 @@ describe('ExperiencePage', () => {
     await screen.findByRole('heading', { level: 1 });
 
     expect(heroVideo()).toHaveAttribute('src', '/media/honeymoon-maldives-overwater-lagoon-pool.mp4');
-    expect(heroVideo()).toHaveAttribute('poster', '/media/honeymoon-maldives-overwater-lagoon-pool.webp');
+    expect(heroVideo()).toHaveAttribute('poster', honeymoons?.hero_image_url);
     expect(heroVideo()?.loop).toBe(true);
     expect(heroVideo()?.muted).toBe(true);
 
@@ -54,27 +60,37 @@ describe('ExperiencePage', () => {
     renderExperience();
 
     expect(
-      await screen.findByRole('heading', { level: 1, name: 'Family Holidays, Made for Every Age' }),
+      await screen.findByRole('heading', {
+        level: 1,
+        name: 'Luxury Family Holidays, Tailor-Made for Every Age',
+      }),
     ).toBeInTheDocument();
     expect(heroVideo()).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /video/ })).not.toBeInTheDocument();
   });
 
   it('shows its description a paragraph per line, empty lines dropped, then its summary', async () => {
+    const withEmptyLines = familyHolidays?.description_paragraphs.replaceAll('\n', '\n\n \n');
+    apiServer.use(
+      http.get('*/api/v1/experience-detail/:slug/', () =>
+        HttpResponse.json({ ...familyHolidays, description_paragraphs: withEmptyLines }),
+      ),
+    );
     renderExperience();
 
     const description = await screen.findByRole('region', {
-      name: 'Adventures the Whole Family Will Remember',
+      name: 'Where Children Discover the World and Parents Rediscover It',
     });
     const paragraphs = within(description)
       .getAllByText(/./, { selector: 'p' })
       .map((p) => p.textContent);
     expect(paragraphs).toEqual([
       'The experience',
-      expect.stringMatching(/^A family journey asks for more than a good hotel\./),
-      expect.stringMatching(/^We plan each day around your children/),
-      expect.stringMatching(/^Grandparents travel in comfort/),
-      'Every family holiday is designed from scratch by a travel expert who has travelled with children of their own.',
+      expect.stringMatching(/^A family holiday should leave everyone a little more curious/),
+      expect.stringMatching(/^We plan around children’s rhythms/),
+      expect.stringMatching(/^Our favourite family safaris/),
+      expect.stringMatching(/^Car seats, cots, sterilisers/),
+      'Family-loving hotels and villas, child-friendly safaris, calm lagoons and every car seat and cot arranged in advance, so the whole family can relax.',
     ]);
   });
 
@@ -85,21 +101,20 @@ describe('ExperiencePage', () => {
     expect(
       screen.getByRole('heading', { level: 2, name: 'Our Favourite Luxury Trips for Family Holidays' }),
     ).toBeInTheDocument();
-    expect(within(trips).getAllByRole('group')).toHaveLength(4);
-    expect(within(trips).getByRole('link', { name: 'Kerala Backwaters & Spice Hills' })).toHaveAttribute(
-      'href',
-      '/packages/kerala-backwaters-and-spice-hills',
-    );
+    expect(within(trips).getAllByRole('group')).toHaveLength(6);
+    expect(
+      within(trips).getByRole('link', { name: 'Mauritius: Mountains, Lagoons and Creole Kitchens' }),
+    ).toHaveAttribute('href', '/packages/mauritius-mountains-lagoons-and-creole-kitchens');
   });
 
   it('says why to trust us, with its page sections', async () => {
     renderExperience();
 
-    const trust = await screen.findByRole('region', { name: 'Why Families Trust Us' });
+    const trust = await screen.findByRole('region', { name: 'Why Families Trust Us With Their Holidays' });
     expect(
-      within(trust).getByRole('heading', { level: 3, name: 'Guides Who Love Children' }),
+      within(trust).getByRole('heading', { level: 3, name: 'Safaris Made for Children' }),
     ).toBeInTheDocument();
-    expect(within(trust).getByRole('link', { name: 'Talk to an Expert' })).toHaveAttribute(
+    expect(within(trust).getByRole('link', { name: 'Plan Our Family Holiday' })).toHaveAttribute(
       'href',
       '/enquire',
     );
@@ -113,9 +128,9 @@ describe('ExperiencePage', () => {
     const quotes = within(testimonials).getAllByRole('listitem');
     expect(quotes).toHaveLength(3);
     expect(quotes[1]).toHaveTextContent(
-      'Three generations, eleven days and not one complaint. Our guide in Jaipur was a born storyteller.',
+      'Cots, car seats and a babysitter in every hotel without us asking twice. The first holiday with a baby that actually felt like a holiday.',
     );
-    expect(quotes[1]).toHaveTextContent('Sarah & Tom Whitfield, London');
+    expect(quotes[1]).toHaveTextContent('Sarah & Tom, London');
   });
 
   it('closes with a call to action opening the enquiry modal', async () => {
@@ -130,10 +145,10 @@ describe('ExperiencePage', () => {
     renderExperience();
 
     await screen.findByRole('heading', { level: 1 });
-    expect(document.title).toBe('Luxury Family Holidays | Aurelia Journeys');
+    expect(document.title).toBe('Luxury Family Holidays, Tailor-Made for Every Age | Aurelia Journeys');
     expect(document.querySelector('meta[name="description"]')).toHaveAttribute(
       'content',
-      'Tailor-made luxury family holidays planned around your children.',
+      'Tailor-made luxury family holidays: child-friendly safaris in Kenya and South Africa, calm lagoons in Mauritius and the Maldives, and Japan for families.',
     );
   });
 

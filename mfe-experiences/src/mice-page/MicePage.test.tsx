@@ -18,10 +18,15 @@ describe('MicePage', () => {
     renderMice();
 
     expect(
-      await screen.findByRole('heading', { level: 1, name: 'Incentive Journeys Worth Working For' }),
+      await screen.findByRole('heading', {
+        level: 1,
+        name: 'Corporate Incentive Travel That Rewards Your Best People',
+      }),
     ).toBeInTheDocument();
     expect(
-      screen.getByText('Reward your best people with travel they will talk about for years.'),
+      screen.getByText(
+        'Unforgettable journeys for your top performers, from Rajasthan’s dunes to Bali’s rice terraces',
+      ),
     ).toBeInTheDocument();
   });
 
@@ -41,12 +46,12 @@ describe('MicePage', () => {
     renderMice();
 
     expect(
-      await screen.findByRole('heading', { level: 2, name: 'Rewards That Feel Personal' }),
+      await screen.findByRole('heading', { level: 2, name: 'Rewards That Motivate' }),
     ).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Request a Proposal' })).toHaveAttribute('href', '/enquire');
+    expect(screen.getByRole('link', { name: 'Talk to Our Events Team' })).toHaveAttribute('href', '/contact');
   });
 
-  it('shows 5 FAQs, 5 more with each Load more FAQs until all 12, then no button', async () => {
+  it('shows 5 FAQs, 5 more with each Load more FAQs until all 13, then no button', async () => {
     const user = userEvent.setup();
     renderMice();
 
@@ -57,8 +62,8 @@ describe('MicePage', () => {
     expect(questions()).toHaveLength(10);
 
     await user.click(screen.getByRole('button', { name: 'Load more FAQs' }));
-    expect(questions()).toHaveLength(12);
-    expect(questions().at(-1)).toHaveTextContent('Can you measure how the trip went?');
+    expect(questions()).toHaveLength(13);
+    expect(questions().at(-1)).toHaveTextContent('Can the trip carry our brand?');
     expect(screen.queryByRole('button', { name: 'Load more FAQs' })).not.toBeInTheDocument();
   });
 
@@ -67,20 +72,22 @@ describe('MicePage', () => {
     renderMice();
 
     await user.click(await screen.findByRole('button', { name: 'Load more FAQs' }));
-    expect(screen.getByRole('button', { name: 'Do you handle visas?' })).toHaveFocus();
+    expect(screen.getByRole('button', { name: 'What activities do you include?' })).toHaveFocus();
 
     await user.click(screen.getByRole('button', { name: 'Load more FAQs' }));
-    expect(screen.getByRole('button', { name: 'Do you offer branded gifts and signage?' })).toHaveFocus();
+    expect(screen.getByRole('button', { name: 'Who is with the group during the trip?' })).toHaveFocus();
   });
 
   it('opens a question to show its answer', async () => {
     const user = userEvent.setup();
     renderMice();
 
-    const question = await screen.findByRole('button', { name: 'What size of group do you work with?' });
+    const question = await screen.findByRole('button', {
+      name: 'How many people can travel on an incentive?',
+    });
     expect(question).toHaveAttribute('aria-expanded', 'false');
     await user.click(question);
-    expect(screen.getByText(/From ten guests to several hundred/)).toBeVisible();
+    expect(screen.getByText(/From ten top performers to five hundred qualifiers/)).toBeVisible();
   });
 
   it('closes with a call to action', async () => {
@@ -96,14 +103,19 @@ describe('MicePage', () => {
     renderMice();
 
     await screen.findByRole('heading', { level: 1 });
-    expect(document.title).toBe('Corporate Incentive Travel | Aurelia Journeys');
+    expect(document.title).toBe(
+      'Corporate Incentive Travel That Rewards Your Best People | Aurelia Journeys',
+    );
   });
 
   it('finds the category by its id, as desktop lists and the footer link it', async () => {
     renderMice('4');
 
     expect(
-      await screen.findByRole('heading', { level: 1, name: 'Incentive Journeys Worth Working For' }),
+      await screen.findByRole('heading', {
+        level: 1,
+        name: 'Corporate Incentive Travel That Rewards Your Best People',
+      }),
     ).toBeInTheDocument();
   });
 

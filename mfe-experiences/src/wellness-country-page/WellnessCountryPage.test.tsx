@@ -58,8 +58,8 @@ describe('WellnessCountryPage', () => {
       'href',
       '/wellness/hotels/ananda-in-the-himalayas',
     );
-    expect(cards[0]).toHaveTextContent('Rishikesh, Uttarakhand');
-    expect(cards[0]).toHaveTextContent('at a maharaja’s palace estate above the Ganges');
+    expect(cards[0]).toHaveTextContent('Narendra Nagar, Rishikesh, Uttarakhand');
+    expect(cards[0]).toHaveTextContent('A Maharaja’s palace estate above Rishikesh and the Ganges');
     expect(within(hotels).getByRole('link', { name: 'Kalari Kovilakom' })).toHaveAttribute(
       'href',
       '/wellness/hotels/kalari-kovilakom',
@@ -70,7 +70,7 @@ describe('WellnessCountryPage', () => {
     renderWellnessCountry();
 
     await screen.findByRole('heading', { level: 1 });
-    expect(document.title).toBe('Wellness Retreats in India | Aurelia Journeys');
+    expect(document.title).toBe('Wellness Journeys in India | Aurelia Journeys');
   });
 
   it('finds the country by its id, as the footer links it', async () => {

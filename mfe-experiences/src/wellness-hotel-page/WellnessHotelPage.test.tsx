@@ -20,8 +20,8 @@ describe('WellnessHotelPage', () => {
     const slider = await screen.findByRole('region', { name: 'Photographs of Ananda in the Himalayas' });
     const slides = within(slider).getAllByRole('group');
     expect(slides).toHaveLength(4);
-    expect(slides[0]).toHaveTextContent('Where the Ganges Leaves the Mountains');
-    expect(slides[3]).toHaveTextContent('Yoga and Meditation at First Light');
+    expect(slides[0]).toHaveTextContent('Above the Ganges');
+    expect(slides[3]).toHaveTextContent('Yoga at Dawn');
     expect(within(slider).getByText('1 / 4')).toBeInTheDocument();
   });
 
@@ -31,7 +31,7 @@ describe('WellnessHotelPage', () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Ananda in the Himalayas' }),
     ).toBeInTheDocument();
-    expect(screen.getByText('Rishikesh, Uttarakhand')).toBeInTheDocument();
+    expect(screen.getByText('Narendra Nagar, Rishikesh, Uttarakhand')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Wellness in India' })).toHaveAttribute(
       'href',
       '/wellness/countries/india',
@@ -46,10 +46,10 @@ describe('WellnessHotelPage', () => {
       within(ayurveda)
         .getAllByRole('heading', { level: 4 })
         .map((heading) => heading.textContent),
-    ).toEqual(['Abhyanga', 'Shirodhara']);
-    expect(within(ayurveda).getByText(/A warm herbal oil massage/)).toBeInTheDocument();
-    const yoga = screen.getByRole('list', { name: 'Yoga and Movement' });
-    expect(within(yoga).getByRole('button', { name: 'Read More about Hatha Yoga' })).toHaveAttribute(
+    ).toEqual(['Abhyanga', 'Panchakarma']);
+    expect(within(ayurveda).getByText(/A synchronised four-hand massage/)).toBeInTheDocument();
+    const yoga = screen.getByRole('list', { name: 'Yoga & Vedanta' });
+    expect(within(yoga).getByRole('button', { name: 'Read More about Yogic Detox' })).toHaveAttribute(
       'aria-haspopup',
       'dialog',
     );
@@ -63,21 +63,25 @@ describe('WellnessHotelPage', () => {
 
     const drawer = await screen.findByRole('dialog', { name: 'Abhyanga' });
     expect(drawer).toHaveAttribute('aria-modal', 'true');
-    expect(within(drawer).getByText('Ayurvedic Rejuvenation')).toBeInTheDocument();
-    expect(within(drawer).getByText(/foundation of Ayurvedic care/)).toBeInTheDocument();
-    expect(within(drawer).getByText(/Two therapists work in unison/).tagName).toBe('P');
-    expect(within(drawer).getByText('Better sleep')).toBeInTheDocument();
+    expect(within(drawer).getByText('Ayurveda')).toBeInTheDocument();
+    expect(within(drawer).getByText(/^Two therapists work in unison/)).toBeInTheDocument();
+    expect(within(drawer).getByText(/^It is the foundation of most of Ananda’s/).tagName).toBe('P');
+    expect(within(drawer).getByText('Deep calm')).toBeInTheDocument();
     expect(
       within(drawer)
         .getAllByRole('tab')
         .map((tab) => tab.textContent),
-    ).toEqual(['3 Nights', '7 Nights', '14 Nights']);
-    expect(within(drawer).getByRole('tabpanel')).toHaveTextContent('Daily Abhyanga');
-    expect(within(drawer).getByRole('tabpanel')).toHaveTextContent('From ₹1,45,000 per person, twin share');
+    ).toEqual(['7 Nights', '14 Nights']);
+    expect(within(drawer).getByRole('tabpanel')).toHaveTextContent(
+      'Ayurvedic consultation and pulse diagnosis',
+    );
+    expect(within(drawer).getByRole('tabpanel')).toHaveTextContent('From ₹3,90,000 per person, twin share');
 
-    await user.click(within(drawer).getByRole('tab', { name: '7 Nights' }));
-    expect(within(drawer).getByRole('tabpanel')).toHaveTextContent('Private yoga each morning');
-    expect(within(drawer).getByRole('tabpanel')).toHaveTextContent('Single occupancy on request');
+    await user.click(within(drawer).getByRole('tab', { name: '14 Nights' }));
+    expect(within(drawer).getByRole('tabpanel')).toHaveTextContent(
+      'Daily yoga, Vedanta talks and meditation',
+    );
+    expect(within(drawer).getByRole('tabpanel')).toHaveTextContent('Single occupancy from ₹12,92,000');
   });
 
   it('starts on the first programme length each time it opens', async () => {
@@ -90,10 +94,10 @@ describe('WellnessHotelPage', () => {
     await user.keyboard('{Escape}');
 
     await user.click(await readMore('Abhyanga'));
-    expect(selectedTab()).toBe('3 Nights');
+    expect(selectedTab()).toBe('7 Nights');
 
     await user.keyboard('{Escape}');
-    await user.click(await readMore('Shirodhara'));
+    await user.click(await readMore('Yogic Detox'));
     expect(selectedTab()).toBe('5 Nights');
   });
 
@@ -104,18 +108,18 @@ describe('WellnessHotelPage', () => {
       const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
       renderHotel();
 
-      await user.click(await readMore('Shirodhara'));
-      const drawer = await screen.findByRole('dialog', { name: 'Shirodhara' });
+      await user.click(await readMore('Panchakarma'));
+      const drawer = await screen.findByRole('dialog', { name: 'Panchakarma' });
       await user.click(within(drawer).getByRole('button', { name: 'Close' }));
 
       act(() => jest.advanceTimersByTime(290));
       expect(drawer).toHaveAttribute('data-state', 'closed');
-      expect(within(drawer).getByRole('heading', { name: 'Shirodhara' })).toBeInTheDocument();
-      expect(within(drawer).getByText(/steady stream of warm, medicated oil/)).toBeInTheDocument();
+      expect(within(drawer).getByRole('heading', { name: 'Panchakarma' })).toBeInTheDocument();
+      expect(within(drawer).getByText(/follows the classical sequence/)).toBeInTheDocument();
 
       act(() => jest.advanceTimersByTime(10));
-      expect(within(drawer).queryByText(/steady stream of warm, medicated oil/)).not.toBeInTheDocument();
-      expect(within(drawer).queryByRole('heading', { name: 'Shirodhara' })).not.toBeInTheDocument();
+      expect(within(drawer).queryByText(/follows the classical sequence/)).not.toBeInTheDocument();
+      expect(within(drawer).queryByRole('heading', { name: 'Panchakarma' })).not.toBeInTheDocument();
 
       act(() => animations.finish());
       await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
@@ -134,10 +138,10 @@ describe('WellnessHotelPage', () => {
       await user.click(await readMore('Abhyanga'));
       await user.keyboard('{Escape}');
       act(() => jest.advanceTimersByTime(100));
-      await user.click(await readMore('Hatha Yoga'));
+      await user.click(await readMore('Yogic Detox'));
       act(() => jest.advanceTimersByTime(1000));
 
-      expect(screen.getByRole('dialog', { name: 'Hatha Yoga' })).toHaveTextContent('Steadier breath');
+      expect(screen.getByRole('dialog', { name: 'Yogic Detox' })).toHaveTextContent('Deepens practice');
     } finally {
       jest.useRealTimers();
     }
@@ -171,9 +175,9 @@ describe('WellnessHotelPage', () => {
     const { enquiryModalOpenings } = renderHotel();
 
     expect(
-      await screen.findByRole('heading', { level: 2, name: 'A Maharaja’s Palace, a Modern Spa' }),
+      await screen.findByRole('heading', { level: 2, name: 'A Palace in the Foothills' }),
     ).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Ask About a Stay' })).toHaveAttribute('href', '/enquire');
+    expect(screen.getByRole('link', { name: 'Enquire About Ananda' })).toHaveAttribute('href', '/enquire');
     expect(
       screen.getByRole('heading', { level: 2, name: 'Stories to Inspire Your India Journey' }),
     ).toBeInTheDocument();
@@ -188,7 +192,7 @@ describe('WellnessHotelPage', () => {
     const { heroUnderHeader } = renderHotel();
 
     await screen.findByRole('heading', { level: 1 });
-    expect(document.title).toBe('Ananda in the Himalayas Wellness Retreat | Aurelia Journeys');
+    expect(document.title).toBe('Ananda in the Himalayas: Wellness Retreat in India | Aurelia Journeys');
     expect(heroUnderHeader()).toBe(false);
   });
 

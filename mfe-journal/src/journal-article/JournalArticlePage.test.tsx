@@ -4,7 +4,7 @@ import { screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import JournalArticlePage from './JournalArticlePage';
 
-const renderArticle = (slug = 'kyoto-in-the-season-of-maples') =>
+const renderArticle = (slug = 'kyoto-in-autumn-temples-gardens-and-maple-light') =>
   renderWithProviders(<JournalArticlePage />, { route: `/journal/${slug}`, path: '/journal/:slug' });
 
 const failWith = (status: number) =>
@@ -15,16 +15,17 @@ describe('JournalArticlePage', () => {
     renderArticle();
 
     expect(
-      await screen.findByRole('heading', { level: 1, name: 'Kyoto in the Season of Maples' }),
+      await screen.findByRole('heading', {
+        level: 1,
+        name: 'Kyoto in Autumn: Temples, Gardens and the Slow Burn of the Maples',
+      }),
     ).toBeInTheDocument();
-    expect(screen.getByText(/^By Isabel Hart/)).toHaveTextContent('By Isabel Hart · 14 October 2026');
+    expect(screen.getByText(/^By Isabel Hartley/)).toHaveTextContent('By Isabel Hartley · 6 November 2025');
 
-    const first = screen.getByText(
-      'Autumn comes to Kyoto from the north, the maples of Kurama turning a fortnight before the city.',
-    );
-    const second = screen.getByText('Arrive before the gates open and the moss gardens are yours alone.');
-    const image = screen.getByRole('img', { name: 'A temple garden under red maples' });
-    const last = screen.getByText('In the evening, Gion belongs to those who walk slowly.');
+    const first = screen.getByText(/^The Japanese have a word, koyo/);
+    const second = screen.getByText(/^The trick is timing/);
+    const image = screen.getByRole('img', { name: /^Red and gold maple trees around a temple pond/ });
+    const last = screen.getByText(/^November is the busiest month in Kyoto/);
 
     expect(first.tagName).toBe('P');
     expect(second.tagName).toBe('P');
@@ -48,14 +49,14 @@ describe('JournalArticlePage', () => {
     renderArticle();
 
     await screen.findByRole('heading', { level: 1 });
-    expect(document.title).toBe('Kyoto in the Season of Maples | Aurelia Journeys');
+    expect(document.title).toBe('Kyoto in Autumn: A Guide to the Maple Season | Aurelia Journeys');
     expect(document.querySelector('meta[name="description"]')).toHaveAttribute(
       'content',
-      'A slow autumn in Kyoto.',
+      'When to go, where to stay and which temples to see at dawn: our insider guide to Kyoto during koyo, the autumn maple season.',
     );
     expect(document.querySelector('meta[name="keywords"]')).toHaveAttribute(
       'content',
-      'Kyoto, autumn, Japan',
+      'Kyoto autumn, koyo, maple season Japan, Tofuku-ji, luxury Japan holiday, ryokan Kyoto',
     );
   });
 
@@ -69,7 +70,7 @@ describe('JournalArticlePage', () => {
     renderArticle();
 
     await screen.findByRole('heading', { level: 1 });
-    expect(document.title).toBe('Kyoto in the Season of Maples | Aurelia Journeys');
+    expect(document.title).toBe(`${post?.title} | Aurelia Journeys`);
     expect(document.querySelector('meta[name="description"]')).toHaveAttribute('content', post?.excerpt);
   });
 

@@ -1,4 +1,4 @@
-import { renderWithProviders } from '@lux/shared/testing';
+import { journalSummaryFixtures, renderWithProviders } from '@lux/shared/testing';
 import { apiServer } from '@lux/shared/testing/server';
 import { screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
@@ -10,23 +10,26 @@ describe('JournalListPage', () => {
   it('lists every article with its formatted date, title, excerpt and a link to it', async () => {
     renderPage();
 
-    const kyoto = await screen.findByRole('link', { name: 'Kyoto in the Season of Maples' });
-    expect(kyoto).toHaveAttribute('href', '/journal/kyoto-in-the-season-of-maples');
-    expect(screen.getByRole('link', { name: 'A Desert Camp in the Namib' })).toHaveAttribute(
-      'href',
-      '/journal/a-desert-camp-in-the-namib',
-    );
-    expect(screen.getAllByRole('article')).toHaveLength(2);
-    expect(screen.getByText('14 October 2026')).toBeInTheDocument();
-    expect(screen.getByText('2 August 2026')).toBeInTheDocument();
-    expect(screen.getByText(/Oryx at dawn, dunes the colour of apricots/)).toBeInTheDocument();
+    const kyoto = await screen.findByRole('link', {
+      name: 'Kyoto in Autumn: Temples, Gardens and the Slow Burn of the Maples',
+    });
+    expect(kyoto).toHaveAttribute('href', '/journal/kyoto-in-autumn-temples-gardens-and-maple-light');
+    expect(
+      screen.getByRole('link', {
+        name: 'Sleeping Under Namibian Stars: A Desert Camp at the Edge of Sossusvlei',
+      }),
+    ).toHaveAttribute('href', '/journal/sleeping-under-namibian-stars-a-desert-camp-at-sossusvlei');
+    expect(screen.getAllByRole('article')).toHaveLength(journalSummaryFixtures.length);
+    expect(screen.getByText('6 November 2025')).toBeInTheDocument();
+    expect(screen.getByText('22 May 2025')).toBeInTheDocument();
+    expect(screen.getByText(/^Red dunes three hundred metres high/)).toBeInTheDocument();
   });
 
   it('is titled The Journal', async () => {
     renderPage();
 
     expect(screen.getByRole('heading', { level: 1, name: 'The Journal' })).toBeInTheDocument();
-    expect(await screen.findAllByRole('article')).toHaveLength(2);
+    expect(await screen.findAllByRole('article')).toHaveLength(journalSummaryFixtures.length);
     expect(document.title).toBe('Journal | Aurelia Journeys');
   });
 
@@ -34,7 +37,7 @@ describe('JournalListPage', () => {
     renderPage();
 
     expect(screen.getByRole('status')).toHaveTextContent('Loading articles...');
-    expect(await screen.findAllByRole('article')).toHaveLength(2);
+    expect(await screen.findAllByRole('article')).toHaveLength(journalSummaryFixtures.length);
     expect(screen.queryByText('Loading articles...')).not.toBeInTheDocument();
   });
 

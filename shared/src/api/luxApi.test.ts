@@ -1,6 +1,6 @@
 import { http, HttpResponse } from 'msw';
 import { createLuxStore } from '../store/createLuxStore';
-import { continentFixtures } from '../testing/fixtures/destinations';
+import { continentFixtures } from '../testing/fixtures';
 import { apiServer } from '../testing/server';
 import { luxApi, setApiOrigin } from './luxApi';
 

@@ -10,7 +10,7 @@ import {
   packageDetailFixtures,
   packageSearchFixtures,
   specialCountryFixtures,
-} from './fixtures/destinations';
+} from './fixtures';
 
 /** Case- and accent-insensitive, as the API matches `?q=`. */
 const fold = (text: string) =>

@@ -1,5 +1,5 @@
 import { http, HttpResponse } from 'msw';
-import { enquiryOptionsFixture } from './fixtures/enquiry';
+import { enquiryOptionsFixture } from './fixtures';
 
 let enquiriesReceived = 0;
 

@@ -7,7 +7,7 @@ import {
   miceDetailFixtures,
   wellnessCountryFixtures,
   wellnessHotelFixtures,
-} from './fixtures/experiences';
+} from './fixtures';
 
 /** The experiences, wellness and MICE calls over the fixtures. */
 export const experiencesHandlers = [

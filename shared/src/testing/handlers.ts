@@ -1,5 +1,5 @@
 import { http, HttpResponse } from 'msw';
-import { homepageSeoFixture, journalPostFixtures, journalSummaryFixtures } from './fixtures/journal';
+import { homepageSeoFixture, journalPostFixtures, journalSummaryFixtures } from './fixtures';
 import { destinationsHandlers } from './destinationsHandlers';
 import { experiencesHandlers } from './experiencesHandlers';
 import { enquiryHandlers } from './enquiryHandlers';

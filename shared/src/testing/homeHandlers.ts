@@ -1,5 +1,5 @@
 import { http, HttpResponse } from 'msw';
-import { homeTestimonialsFixture, journeySectionFixture } from './fixtures/home';
+import { homeTestimonialsFixture, journeySectionFixture } from './fixtures';
 
 /** The home page's own calls over the fixtures. */
 export const homeHandlers = [

@@ -117,7 +117,7 @@ describe('the overlays', () => {
     trigger('Experiences').focus();
     await userEvent.keyboard('{Enter}');
     const region = await screen.findByRole('region', { name: 'Experiences' });
-    await within(region).findByRole('button', { name: 'By Traveller' });
+    await within(region).findByRole('button', { name: 'Journeys by Traveller' });
     await userEvent.tab();
     expect(region).toContainElement(document.activeElement as HTMLElement);
     await userEvent.keyboard('{Escape}');

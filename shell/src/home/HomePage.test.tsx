@@ -41,7 +41,9 @@ it('ends with Start Planning, which opens the Plan Your Trip modal', async () =>
 
 it('takes title, description and keywords from the Homepage SEO record', async () => {
   renderWithProviders(<HomePage />);
-  await waitFor(() => expect(document.title).toBe(`${homepageSeoFixture.seo.meta_title} | Aurelia Journeys`));
+  await waitFor(() =>
+    expect(document.title).toBe('Bespoke Luxury Holidays & Tailor-Made Journeys | Aurelia Journeys'),
+  );
   expect(meta('description')).toBe(homepageSeoFixture.seo.meta_description);
   expect(meta('keywords')).toBe(homepageSeoFixture.seo.meta_keywords);
 });

@@ -4,7 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { Link } from 'react-router';
 import type { CountryDetail } from '../../api/entities';
 import { useGetCountryDetailQuery } from '../../api/luxApi';
-import { countryDetailFixtures } from '../../testing/fixtures/destinations';
+import { countryDetailFixtures } from '../../testing/fixtures';
 import { createIntentRecordingStore } from '../../testing/intentRecorder';
 import { PageHeadContext, PageHeadRecord } from '../../seo/pageHead';
 import { currentPageMeta } from '../../testing/pageMeta';
@@ -70,9 +70,10 @@ describe('detailPage', () => {
 
     await screen.findByRole('heading', { level: 1 });
     expect(currentPageMeta()).toEqual({
-      title: 'Luxury India Tours | Aurelia Journeys',
-      description: 'Tailor-made luxury holidays in India.',
-      keywords: 'India, Rajasthan, Kerala',
+      title: 'Luxury India Holidays & Tailor-Made Tours | Aurelia Journeys',
+      description:
+        'Tailor-made luxury India tours: Rajasthan’s palaces, the Taj Mahal at sunrise, tiger safaris and Kerala’s backwaters with private guides.',
+      keywords: 'luxury India tours, Rajasthan, Taj Mahal, Kerala backwaters, tiger safari India',
     });
   });
 

@@ -1,17 +1,19 @@
 import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
-import { packageListFixtures } from '../../testing/fixtures/destinations';
+import { continentDetailFixtures } from '../../testing/fixtures';
 import { TripCarousel } from './TripCarousel';
+
+const trips = continentDetailFixtures[0]?.packages ?? [];
 
 const renderCarousel = (linkBy?: 'id' | 'slug') =>
   render(
     <MemoryRouter>
-      <TripCarousel label="Top trips in Asia" trips={packageListFixtures} linkBy={linkBy} />
+      <TripCarousel label="Top trips in Asia" trips={trips} linkBy={linkBy} />
     </MemoryRouter>,
   );
 
 const tripLinks = () =>
-  packageListFixtures.map((trip) =>
+  trips.map((trip) =>
     within(screen.getByRole('region', { name: 'Top trips in Asia' })).getByRole('link', { name: trip.name }),
   );
 
@@ -20,7 +22,7 @@ describe('TripCarousel', () => {
     renderCarousel();
 
     expect(tripLinks().map((link) => link.getAttribute('href'))).toEqual(
-      packageListFixtures.map((trip) => `/packages/${trip.slug}`),
+      trips.map((trip) => `/packages/${trip.slug}`),
     );
   });
 
@@ -28,7 +30,7 @@ describe('TripCarousel', () => {
     renderCarousel('id');
 
     expect(tripLinks().map((link) => link.getAttribute('href'))).toEqual(
-      packageListFixtures.map((trip) => `/packages/${trip.id}`),
+      trips.map((trip) => `/packages/${trip.id}`),
     );
   });
 });

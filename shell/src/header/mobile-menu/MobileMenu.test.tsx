@@ -4,6 +4,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createShellStore } from '../../app/store';
 import { Header } from '../Header';
+import { answerInspirationWithAnEmptyCategory } from '../testing';
 import { MOBILE_MENU_RESET_MS } from './MobileMenu';
 
 const renderHeader = () => renderWithProviders(<Header />, { store: createShellStore() });
@@ -47,10 +48,10 @@ it('opens a sub-panel of accordions with a back button; continents link by id he
   const panel = screen.getByRole('dialog', { name: 'Destinations' });
   expect(within(panel).getByRole('button', { name: 'Back to the menu' })).toHaveFocus();
 
-  await userEvent.click(await within(panel).findByRole('button', { name: 'Asia' }));
-  expect(within(panel).getByRole('link', { name: 'Browse all Asia' })).toHaveAttribute(
+  await userEvent.click(await within(panel).findByRole('button', { name: 'Indian Ocean' }));
+  expect(within(panel).getByRole('link', { name: 'Browse all Indian Ocean' })).toHaveAttribute(
     'href',
-    '/destinations/continents/1',
+    '/destinations/continents/5',
   );
   expect(within(panel).getByRole('link', { name: 'Maldives' })).toHaveAttribute(
     'href',
@@ -63,6 +64,7 @@ it('opens a sub-panel of accordions with a back button; continents link by id he
 });
 
 it('lists MICE categories by slug, experiences by slug and inspiration items by their page', async () => {
+  answerInspirationWithAnEmptyCategory();
   renderHeader();
   await userEvent.click(menuButton());
   await userEvent.click(screen.getByRole('button', { name: 'MICE' }));
@@ -86,7 +88,7 @@ it('lists MICE categories by slug, experiences by slug and inspiration items by 
     'href',
     '/inspiration/travel-by-month/january',
   );
-  expect(screen.getByRole('link', { name: 'Journal' })).toHaveAttribute('href', '#');
+  expect(screen.getByRole('link', { name: 'Island Escapes' })).toHaveAttribute('href', '#');
 });
 
 it('closes on Escape, giving focus back to the menu button', async () => {
