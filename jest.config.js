@@ -18,9 +18,6 @@ const browserProject = (name) => ({
   displayName: name,
   rootDir: path.join(__dirname, name),
   testEnvironment: 'jest-fixed-jsdom',
-  // A form test types into a dozen fields as a visitor would: a few seconds each when every core is busy
-  // with the other workers, past Jest's default 5 s.
-  testTimeout: 20_000,
   transform: { '^.+\\.(t|j)sx?$': swc, '^.+\\.mjs$': swc },
   // MSW depends on packages published only as ES modules.
   transformIgnorePatterns: [
@@ -31,6 +28,9 @@ const browserProject = (name) => ({
 });
 
 module.exports = {
+  // A form test types into a dozen fields as a visitor would: a few seconds each when every core is busy
+  // with the other workers, past Jest's default 5 s. (Jest reads it here only, never from a project.)
+  testTimeout: 20_000,
   projects: [
     browserProject('shared'),
     browserProject('shell'),
