@@ -6,11 +6,13 @@
 //   npm run bench web                          Lighthouse mobile on five pages of the production build
 //   npm run bench api                          content reads against nginx serving the same bytes
 //   npm run bench pages                        pages, kept and rendered, against nginx serving the same bytes
+//   npm run bench first-start                  the site while a first npm start paints its pictures
 const benchmarks = {
   enquiries: () => import('./bench/enquiries.mjs'),
   web: () => import('./bench/web.mjs'),
   api: () => import('./bench/api.mjs'),
   pages: () => import('./bench/pages.mjs'),
+  'first-start': () => import('./bench/first-start.mjs'),
 };
 
 async function main() {

@@ -97,7 +97,9 @@ test('a remote on its own answers from mocks under the policy (a service worker 
   page,
 }) => {
   await expectRunsUnderPolicy(page, `${origin('mfe-journal')}/journal?mock`);
-  await expect(page.getByRole('heading', { name: 'Kyoto in the Season of Maples' })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { name: 'Kyoto in Autumn: Temples, Gardens and the Slow Burn of the Maples' }),
+  ).toBeVisible();
   expect(await cspViolations(page)).toEqual([]);
 });
 

@@ -113,10 +113,14 @@ function startChromium() {
   };
 }
 
-/** `npm start` in its own process group, until it says the site runs. */
-async function startSite() {
+/**
+ * `npm start` in its own process group, until it says the site runs; `onLine` hears every line it
+ * prints after that.
+ */
+export async function startNpmStart({ env = process.env, onLine = () => undefined } = {}) {
   const site = spawn(process.execPath, [path.join(root, 'scripts', 'start.mjs')], {
     cwd: root,
+    env,
     stdio: ['ignore', 'pipe', 'inherit'],
     detached: true,
   });
@@ -135,6 +139,7 @@ async function startSite() {
         console.log(line);
         if (line.includes('The site is running')) {
           lines.off('line', forward);
+          lines.on('line', onLine);
           resolve();
         }
       };
@@ -425,7 +430,7 @@ export async function run(argv) {
   if (!Number.isInteger(runs) || runs < 1)
     throw new Error(`--runs wants a whole number ≥ 1, not ${values.runs}`);
   const site = values.start ? `http://localhost:${portOf('shell')}` : values.url.replace(/\/$/, '');
-  const stopSite = values.start ? await startSite() : undefined;
+  const stopSite = values.start ? await startNpmStart() : undefined;
   const chromium = startChromium();
   try {
     const manifest = await getJson(`${site}/remotes.json`);
