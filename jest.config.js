@@ -28,6 +28,9 @@ const browserProject = (name) => ({
 });
 
 module.exports = {
+  // A worker per core: Jest's default keeps one core for itself, which on two cores is one worker, and
+  // the tests (the API's above all, waiting on databases and sockets) left 40% of the CPU idle.
+  maxWorkers: '100%',
   // A form test types into a dozen fields as a visitor would: a few seconds each when every core is busy
   // with the other workers, past Jest's default 5 s. (Jest reads it here only, never from a project.)
   testTimeout: 20_000,
