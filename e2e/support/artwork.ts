@@ -10,7 +10,7 @@ export const { paintArtwork, paintPicturesIn } = createRequire(__filename)(
   '../../scripts/lib/artwork.cjs',
 ) as {
   paintArtwork: (args: string[]) => Promise<number>;
-  paintPicturesIn: (text: string) => Promise<number>;
+  paintPicturesIn: (text: string, origin: string) => Promise<number>;
 };
 
 /**
@@ -22,7 +22,7 @@ export async function paintPicturesOf(page: Page, scope: Locator = page.getByRol
     .locator('picture source, picture img')
     .evaluateAll((elements) => elements.map((element) => element.getAttribute('srcset') ?? ''));
   const started = Date.now();
-  const painted = await paintPicturesIn(srcsets.join(' '));
+  const painted = await paintPicturesIn(srcsets.join(' '), new URL(page.url()).origin);
   // The painting's time (a clip takes half a minute on two busy cores) is not the page's.
   test.info().setTimeout(test.info().timeout + (Date.now() - started));
   if (painted > 0) await page.reload();

@@ -442,7 +442,7 @@ export async function run(argv) {
       // Measured with its pictures, not the pixels that stand in for those not painted yet (a fresh
       // npm start paints them in the background for minutes; a deployed image has them all).
       const html = await (await fetch(`${site}${page.path}`)).text();
-      if (pictureKeys(html).length > 0) await paintPicturesIn(html);
+      if (pictureKeys(html).length > 0) await paintPicturesIn(html, site);
       log(`Lighthouse mobile, ${runs} run${runs > 1 ? 's' : ''}: ${site}${page.path}`);
       const lighthouseResult = await measure(site, page, port, manifest, runs);
       log(`first paint to hydrated, and first clicks at first paint: ${site}${page.path}`);

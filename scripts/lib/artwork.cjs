@@ -27,13 +27,26 @@ const PICTURE_FILE = /\/media\/([a-z0-9-]+?)(?:-portrait)?(?:-\d+)?\.(?:avif|web
 const pictureKeys = (text) => [...new Set([...text.matchAll(PICTURE_FILE)].map(([, key]) => key))];
 
 /**
- * Paints the pictures `text` names that are not painted yet, and the hero clips made from them;
- * resolves to how many files it wrote.
+ * Whether the site at `origin` still lacks some of `key`'s files: its picture is the stand-in (the plain
+ * WebP is the last of a key's files the painter writes), or its clip, if it has one, is not made (204).
  */
-const paintPicturesIn = async (text) => {
+const lacks = async (origin, key) => {
+  const [picture, clip] = await Promise.all(
+    [`${key}.webp`, `${key}.mp4`].map((file) => fetch(`${origin}/media/${file}`, { method: 'HEAD' })),
+  );
+  return picture.headers.get('cache-control') === 'no-store' || clip.status === 204;
+};
+
+/**
+ * Paints the pictures `text` names that the site at `origin` does not have yet, and the hero clips made
+ * from them; resolves to how many files it wrote (none, without starting the painter, when it has them).
+ */
+const paintPicturesIn = async (text, origin) => {
   const keys = pictureKeys(text);
   if (keys.length === 0) throw new Error('No picture to paint');
-  return paintArtwork(['--only', `^(${keys.join('|')})$`]);
+  const lacking = await Promise.all(keys.map((key) => lacks(origin, key)));
+  const toPaint = keys.filter((key, index) => lacking[index]);
+  return toPaint.length === 0 ? 0 : paintArtwork(['--only', `^(${toPaint.join('|')})$`]);
 };
 
 module.exports = { paintPicturesIn, pictureKeys };
