@@ -1,3 +1,4 @@
+import { heroVideoFile } from '@lux/shared/media-files';
 import { readContent } from '../content-files';
 import { experiencesMenu } from './menu';
 import { seedExperienceGroupSchema, type SeedExperience } from './types';
@@ -29,5 +30,5 @@ export const numberedExperiences: {
   )
   .map((item, index) => ({ id: index + 1, ...item }));
 
-/** The looping hero clip of an experience, made from its hero artwork by the artwork step. */
-export const heroVideoUrl = (heroKey: string): string => `/media/${heroKey}.mp4`;
+/** The looping hero clip of an experience, made from its hero artwork by `npm run artwork`. */
+export const heroVideoUrl = (heroKey: string): string => `/media/${heroVideoFile(heroKey)}`;
