@@ -45,7 +45,9 @@ export const mediaFiles: FastifyPluginAsync<MediaFilesOptions> = async (app, { m
   );
   const clips = new Set(heroVideoKeys().map(heroVideoFile));
   const askedFor = path.join(mediaDir, ASKED_FOR_DIR);
-  await fs.mkdir(askedFor, { recursive: true });
+  // Notes only hurry the painter: a media folder the API may not write (an image painted at build,
+  // mounted read-only) serves all the same.
+  await fs.mkdir(askedFor, { recursive: true }).catch(() => undefined);
 
   // Only this plugin's routes, the static files below, run the hook.
   app.addHook('onRequest', async (request, reply) => {
