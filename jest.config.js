@@ -11,8 +11,8 @@ const swc = [
   },
 ];
 
-/** The API's tests of its content's paintings, which never open a database (run with the painter's). */
-const contentArtworkTests = 'src/media/content-artwork.test.ts';
+/** The API's tests of its content's paintings and its artwork command, which never open a database. */
+const artworkTests = ['src/media/content-artwork.test.ts', 'src/cli/artwork.test.ts'];
 
 const browserProject = (name) => ({
   displayName: name,
@@ -54,20 +54,23 @@ module.exports = {
       testEnvironment: 'node',
       transform: { '^.+\\.(t|j)sx?$': swc },
       // Run on each database by `npm run test:api`; the paintings' tests open none, so they are not here.
-      testPathIgnorePatterns: ['/node_modules/', `<rootDir>/${contentArtworkTests}`],
+      testPathIgnorePatterns: ['/node_modules/', ...artworkTests.map((file) => `<rootDir>/${file}`)],
       // One seeded database per run, copied by each test file (src/testing/test-database.ts).
       globalSetup: '<rootDir>/src/testing/global-setup.ts',
       globalTeardown: '<rootDir>/src/testing/global-teardown.ts',
     },
     {
       // The painter's own tests (its landscapes and their clips, about a minute of encoding) and the
-      // API's of its content's paintings: they need no database, so they run once, with the unit tests.
+      // API's of its content's paintings and command: no database, so they run once, with the unit tests.
       displayName: 'artwork',
       rootDir: __dirname,
-      roots: ['<rootDir>/artwork/src', '<rootDir>/api/src/media'],
+      roots: ['<rootDir>/artwork/src', '<rootDir>/api/src/media', '<rootDir>/api/src/cli'],
       testEnvironment: 'node',
       transform: { '^.+\\.(t|j)sx?$': swc },
-      testMatch: ['<rootDir>/artwork/src/**/*.test.ts', `<rootDir>/api/${contentArtworkTests}`],
+      testMatch: [
+        '<rootDir>/artwork/src/**/*.test.ts',
+        ...artworkTests.map((file) => `<rootDir>/api/${file}`),
+      ],
     },
   ],
 };

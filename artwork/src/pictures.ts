@@ -282,8 +282,9 @@ export interface GenerateArtworkOptions {
 }
 
 /**
- * Paints artwork for every key that lacks it. Files this version painted are kept, so re-running is
- * cheap. Before each key it looks for keys a visitor asked for (`ASKED_FOR_DIR`) and paints those first.
+ * Paints artwork for every key that lacks it. Files already there are kept, so re-running is cheap:
+ * `discardStaleArtwork` first, over every key of the site, removes those another version painted.
+ * Before each key it looks for keys a visitor asked for (`ASKED_FOR_DIR`) and paints those first.
  */
 export async function generateArtwork(
   options: GenerateArtworkOptions,
@@ -297,7 +298,6 @@ export async function generateArtwork(
     concurrency = os.availableParallelism() + 1,
     log = () => undefined,
   } = options;
-  await discardStaleArtwork(mediaDir, keys);
   await removeAbandonedPartials(mediaDir);
 
   const toPaint = new Set(keys);

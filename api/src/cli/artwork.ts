@@ -7,7 +7,7 @@
 //                  looks at a page's pictures
 //   --clips        only the hero clips, and the pictures they are made from
 import { parseArgs } from 'node:util';
-import { generateArtwork, generateHeroVideos, giveWay } from '@lux/artwork';
+import { discardStaleArtwork, generateArtwork, generateHeroVideos, giveWay } from '@lux/artwork';
 import { loadConfig } from '../config';
 import { artworkKeys, fullScreenKeys, heroVideoKeys } from '../media/artwork-keys';
 import { runAsCommand } from './run-command';
@@ -25,6 +25,9 @@ async function main(): Promise<number> {
 
   const started = Date.now();
   console.log(`Painting ${values.background ? 'the remaining ' : ''}artwork into ${mediaDir}`);
+  // Over every key, whatever --only picks: the version it records vouches for the whole folder.
+  const discarded = await discardStaleArtwork(mediaDir, artworkKeys());
+  if (discarded > 0) console.log(`Removed ${discarded} files an older painter made`);
   const log = values.background ? undefined : (message: string) => console.log(message);
   const { written, skipped } = await generateArtwork({
     mediaDir,
