@@ -12,7 +12,7 @@ import { createRequire } from 'node:module';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { load } from './api.mjs';
+import { measure } from './pages.mjs';
 import { startNpmStart } from './web.mjs';
 
 const { portOf } = createRequire(import.meta.url)('../lib/ports.cjs');
@@ -26,17 +26,6 @@ const BUDGET_PICTURE_P99_MS = 100;
 const BUDGET_PAINTED_NEXT_S = 15;
 
 const log = (message) => console.log(`[bench first-start] ${message}`);
-
-async function measure(url, duration) {
-  await load(url, 1, CONNECTIONS);
-  const result = await load(url, duration, CONNECTIONS);
-  return {
-    perSecond: result.requests.average,
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-    failed: result.errors + result.timeouts + result.non2xx,
-  };
-}
 
 /** The kept home and country pages, the API's country, and one of its pictures; each checked once. */
 async function targets(site, api) {
@@ -71,7 +60,8 @@ async function secondsUntilPainted(url) {
 
 async function measureAll(list, duration) {
   const results = [];
-  for (const target of list) results.push({ ...target, ...(await measure(target.url, duration)) });
+  for (const target of list)
+    results.push({ ...target, ...(await measure(target.url, duration, CONNECTIONS)) });
   return results;
 }
 

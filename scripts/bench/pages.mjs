@@ -65,7 +65,8 @@ async function keptPage(siteOrigin, url) {
   throw new Error(`${url} is never kept: is its render complete (every remote up, every query answered)?`);
 }
 
-async function measure(url, duration, connections) {
+/** `url` under `connections` for `duration` seconds, after a second's warm-up. */
+export async function measure(url, duration, connections) {
   // A short run first, so connections, JIT and caches are warm when the measured one starts.
   await load(url, 1, connections);
   const result = await load(url, duration, connections);
