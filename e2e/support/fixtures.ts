@@ -1,4 +1,5 @@
 import { test as base, expect } from '@playwright/test';
+import type { ConsoleMessage, Request, Response } from '@playwright/test';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { serviceLog, serviceNames } from './services';
 
@@ -38,10 +39,12 @@ export const test = base.extend<{
         }
         return response;
       };
-      const [goto, reload] = [page.goto.bind(page), page.reload.bind(page)];
-      page.goto = async (url, options) => untilHydrated(await goto(url, options), options);
-      page.reload = async (options) => untilHydrated(await reload(options), options);
+      const { goto, reload } = page;
+      page.goto = async (url, options) => untilHydrated(await goto.call(page, url, options), options);
+      page.reload = async (options) => untilHydrated(await reload.call(page, options), options);
       await use(page);
+      // A file that shares its page between tests (shareOnePageAcrossTests) wraps them afresh each test.
+      Object.assign(page, { goto, reload });
     },
     { scope: 'test' },
   ],
@@ -49,17 +52,19 @@ export const test = base.extend<{
     async ({ page }, use) => {
       const allowed: RegExp[] = [];
       const errors: string[] = [];
-      page.on('console', (message) => {
+      const onConsole = (message: ConsoleMessage) => {
         if (message.type() === 'error') errors.push(message.text());
-      });
-      page.on('pageerror', (error) => errors.push(error.message));
+      };
+      const onPageError = (error: Error) => errors.push(error.message);
       // A page that is not found answers 404, which Chromium logs as a failed load: the status is the
       // point (server-rendering.spec.ts checks it), not an error of the page.
-      page.on('response', (response) => {
+      const onResponse = (response: Response) => {
         if (response.request().isNavigationRequest() && response.status() === 404)
           allowed.push(/^Failed to load resource: the server responded with a status of 404/);
-      });
+      };
+      page.on('console', onConsole).on('pageerror', onPageError).on('response', onResponse);
       await use((pattern) => allowed.push(pattern));
+      page.off('console', onConsole).off('pageerror', onPageError).off('response', onResponse);
       const unexpected = errors.filter((error) => !allowed.some((pattern) => pattern.test(error)));
       expect(unexpected, 'console errors on the page').toEqual([]);
     },
@@ -72,15 +77,19 @@ export const test = base.extend<{
       const started = Date.now();
       const browser: string[] = [];
       const note = (line: string) => browser.push(`+${Date.now() - started} ms ${line}`);
-      page.on('console', (message) => note(`console.${message.type()}: ${message.text()}`));
-      page.on('pageerror', (error) => note(`page error: ${error.stack ?? error.message}`));
-      page.on('requestfailed', (request) =>
-        note(`failed: ${request.method()} ${request.url()} (${request.failure()?.errorText})`),
-      );
-      page.on('response', (response) => {
+      const onConsole = (message: ConsoleMessage) => note(`console.${message.type()}: ${message.text()}`);
+      const onPageError = (error: Error) => note(`page error: ${error.stack ?? error.message}`);
+      const onRequestFailed = (request: Request) =>
+        note(`failed: ${request.method()} ${request.url()} (${request.failure()?.errorText})`);
+      const onResponse = (response: Response) => {
         if (response.status() >= 400)
           note(`${response.status()}: ${response.request().method()} ${response.url()}`);
-      });
+      };
+      page
+        .on('console', onConsole)
+        .on('pageerror', onPageError)
+        .on('requestfailed', onRequestFailed)
+        .on('response', onResponse);
       const logSizes = new Map(
         serviceNames.map((name) => [
           name,
@@ -88,6 +97,11 @@ export const test = base.extend<{
         ]),
       );
       await use();
+      page
+        .off('console', onConsole)
+        .off('pageerror', onPageError)
+        .off('requestfailed', onRequestFailed)
+        .off('response', onResponse);
       if (testInfo.status === testInfo.expectedStatus) return;
       // Printed, not attached: the list reporter cuts an attachment to its first 300 characters.
       const sections = [`browser:\n${browser.join('\n') || '(nothing)'}`];
@@ -105,5 +119,15 @@ export const test = base.extend<{
     { auto: true },
   ],
 });
+
+/**
+ * For a file whose tests only open pages and look at them (no storage, permission, offline state or
+ * header of their own): its worker keeps one browser context and page for the whole file, which
+ * Playwright resets between tests (cookies, cache, storage, routes and scripts cleared, viewport and
+ * media emulation applied afresh: its `reuseContext`). A fresh context per test starts a new renderer
+ * process, about half a core-second each; on the sweeps over every route that is a quarter of their
+ * CPU, and the browser suite is CPU-bound.
+ */
+export const shareOnePageAcrossTests = () => test.use({ reuseContext: true });
 
 export { expect };

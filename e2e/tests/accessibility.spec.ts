@@ -2,10 +2,12 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
 import { contrastRatio } from '../../shared/src/ui/contrast';
 import { paintPicturesOf } from '../support/artwork';
-import { expect, test } from '../support/fixtures';
+import { expect, shareOnePageAcrossTests, test } from '../support/fixtures';
 import { toHaveSettled } from '../support/motion';
 import { heroPages, widths } from '../support/pages';
 import { pixelsIn } from '../support/pixels';
+
+shareOnePageAcrossTests();
 
 // Every rule of WCAG 2.0, 2.1 and 2.2 at levels A and AA.
 const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];

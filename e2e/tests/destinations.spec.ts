@@ -1,5 +1,7 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from '../support/fixtures';
+import { expect, shareOnePageAcrossTests, test } from '../support/fixtures';
+
+shareOnePageAcrossTests();
 
 const heading1 = (page: Page) => page.getByRole('main').getByRole('heading', { level: 1 });
 const planYourTrip = (page: Page) => page.getByRole('dialog', { name: 'Plan Your Trip' });

@@ -1,4 +1,6 @@
-import { expect, test } from '../support/fixtures';
+import { expect, shareOnePageAcrossTests, test } from '../support/fixtures';
+
+shareOnePageAcrossTests();
 
 test('the home page greets visitors and every page shares the header and footer', async ({ page }) => {
   await page.goto('/');

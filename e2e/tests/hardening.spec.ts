@@ -2,9 +2,11 @@
 // the build's details, a crowd of renders and a client that sends its body a byte at a time.
 import http from 'node:http';
 import net from 'node:net';
-import { expect, test } from '../support/fixtures';
+import { expect, shareOnePageAcrossTests, test } from '../support/fixtures';
 import { startShell, stopShell } from '../support/second-shell';
 import { internalPortOf, origin, portOf, remotes } from '../support/site';
+
+shareOnePageAcrossTests();
 
 const site = origin('shell');
 

@@ -1,10 +1,12 @@
 import type { Locator, Page } from '@playwright/test';
 import { contrastRatio } from '../../shared/src/ui/contrast';
-import { expect, test } from '../support/fixtures';
+import { expect, shareOnePageAcrossTests, test } from '../support/fixtures';
 import { paintPicturesOf } from '../support/artwork';
 import { heroPages, widths } from '../support/pages';
 import { pixelsIn, parseRgb } from '../support/pixels';
 import type { Box } from '../support/pixels';
+
+shareOnePageAcrossTests();
 
 interface HeroText {
   text: string;

@@ -1,5 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
-import { expect, test } from '../support/fixtures';
+import { expect, shareOnePageAcrossTests, test } from '../support/fixtures';
+
+shareOnePageAcrossTests();
 
 const main = (page: Page) => page.getByRole('main');
 const heading1 = (page: Page) => main(page).getByRole('heading', { level: 1 });

@@ -1,7 +1,9 @@
 import type { Locator, Page } from '@playwright/test';
 import { paintPicturesOf } from '../support/artwork';
-import { expect, test } from '../support/fixtures';
+import { expect, shareOnePageAcrossTests, test } from '../support/fixtures';
 import { widths } from '../support/pages';
+
+shareOnePageAcrossTests();
 
 /** The widest file the media server renders: a slot drawn wider can get no more. */
 const LARGEST_FILE = 1600;

@@ -1,5 +1,7 @@
 import { paintPicturesOf } from '../support/artwork';
-import { expect, test } from '../support/fixtures';
+import { expect, shareOnePageAcrossTests, test } from '../support/fixtures';
+
+shareOnePageAcrossTests();
 
 test('a visitor goes from the journal to an article and back @phone', async ({ page }) => {
   await page.goto('/journal');

@@ -1,6 +1,8 @@
 import type { Locator, Page } from '@playwright/test';
-import { expect, test } from '../support/fixtures';
+import { expect, shareOnePageAcrossTests, test } from '../support/fixtures';
 import { toHaveSettled } from '../support/motion';
+
+shareOnePageAcrossTests();
 
 const heading1 = (page: Page) => page.getByRole('main').getByRole('heading', { level: 1 });
 const header = (page: Page) => page.getByRole('banner').first();

@@ -1,4 +1,6 @@
-import { expect, test } from '../support/fixtures';
+import { expect, shareOnePageAcrossTests, test } from '../support/fixtures';
+
+shareOnePageAcrossTests();
 
 // Any page address that names nothing, whatever its spelling, is "not found", never "error".
 const addressesThatNameNothing: [string, string][] = [

@@ -1,6 +1,8 @@
 import type { Locator, Page } from '@playwright/test';
-import { expect, test } from '../support/fixtures';
+import { expect, shareOnePageAcrossTests, test } from '../support/fixtures';
 import { widths } from '../support/pages';
+
+shareOnePageAcrossTests();
 
 const phone = widths[1].viewport;
 

@@ -1,5 +1,7 @@
-import { expect, test } from '../support/fixtures';
+import { expect, shareOnePageAcrossTests, test } from '../support/fixtures';
 import { origin } from '../support/site';
+
+shareOnePageAcrossTests();
 
 // Search engines read the sitemap and robots.txt at the site's root: the shell's server (serve-app.mjs)
 // passes on what the API writes from the content, naming the site as it is served.

@@ -1,5 +1,7 @@
 import type { Locator, Page, Route } from '@playwright/test';
-import { expect, test } from '../support/fixtures';
+import { expect, shareOnePageAcrossTests, test } from '../support/fixtures';
+
+shareOnePageAcrossTests();
 
 // The API slow: every data-driven page, reached as a visitor reaches it (a link, so the page loads its
 // data in the browser; a first load arrives rendered), shows its loading text for as long as the API

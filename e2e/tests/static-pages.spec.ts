@@ -1,4 +1,6 @@
-import { expect, test } from '../support/fixtures';
+import { expect, shareOnePageAcrossTests, test } from '../support/fixtures';
+
+shareOnePageAcrossTests();
 
 test('booking conditions carry the deposit, balance and cancellation terms', async ({ page }) => {
   await page.goto('/booking-conditions');
