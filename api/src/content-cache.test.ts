@@ -1,6 +1,18 @@
+import type { EnquiryOptions } from '@lux/shared/contract';
 import { createDatabase } from './db/database';
 import { ContentCache } from './content-cache';
 import { buildTestApp, type TestApp } from './testing/test-app';
+
+/** Only the clock is made up: the app's and the database's timers run as they do. */
+const clockAt = (iso: string) =>
+  jest.useFakeTimers({
+    now: new Date(iso),
+    doNotFake: [
+      ...['hrtime', 'nextTick', 'performance', 'queueMicrotask', 'setImmediate', 'clearImmediate'],
+      ...['setInterval', 'clearInterval', 'setTimeout', 'clearTimeout'],
+    ] as const,
+  });
+afterEach(() => jest.useRealTimers());
 
 const CONTENT_READS = [
   '/api/v1/continents/',
@@ -57,6 +69,19 @@ describe('the content cache', () => {
     expect(handled).toBe(before);
   });
 
+  it("offers the new year's travel years from the first request after midnight on 31 December", async () => {
+    const yearsOffered = async () =>
+      ((await (await testApp.get('/api/v1/enquiry-options/')).json()) as EnquiryOptions).years.map(
+        ({ value }) => value,
+      );
+    clockAt('2026-12-31T23:59:59Z');
+    expect(await yearsOffered()).toEqual(['2026', '2027', '2028']);
+    expect(await yearsOffered()).toEqual(['2026', '2027', '2028']);
+
+    jest.setSystemTime(new Date('2027-01-01T00:00:01Z'));
+    expect(await yearsOffered()).toEqual(['2027', '2028', '2029']);
+  });
+
   it('never keeps an error', async () => {
     const before = handled;
     for (let round = 0; round < 2; round += 1) {
@@ -105,6 +130,21 @@ describe('ContentCache', () => {
     cache.set('/a', response('old'), readAt);
     expect(cache.get('/a')).toBeUndefined();
     expect(cache.version).toBe(readAt + 1);
+  });
+
+  it('drops what the old year read at its first use in a new one, with a token every instance moves to alike', () => {
+    clockAt('2026-12-31T23:59:59Z');
+    const [here, elsewhere] = [new ContentCache(), new ContentCache()];
+    for (const cache of [here, elsewhere]) cache.changedElsewhere('the same content');
+    here.set('/a', response('last year'), here.version);
+    const heard: string[] = [];
+    here.onChange((token) => heard.push(token));
+
+    jest.setSystemTime(new Date('2027-01-01T00:00:01Z'));
+    expect(here.get('/a')).toBeUndefined();
+    expect(heard).toEqual([here.token]);
+    expect(here.token).not.toBe('the same content');
+    expect(elsewhere.token).toBe(here.token);
   });
 
   it('keeps at most its limits, dropping the least recently used first', () => {

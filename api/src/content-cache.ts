@@ -17,16 +17,23 @@ export interface ContentCacheLimits {
 // Every page of the launch content fits many times over; search queries past it push out the oldest.
 const DEFAULT_LIMITS: ContentCacheLimits = { maxEntries: 2000, maxBytes: 64 * 1024 * 1024 };
 
+const thisYear = () => new Date().getUTCFullYear();
+
 /**
  * Content responses kept in memory by request URL (path and query), least recently used out first.
  * Whatever writes content calls `contentChanged()`, which drops them all and moves `version` on: a
  * response read from the database before that is not stored after it. With several instances,
  * content-changes.ts tells the others (`announceChangesWith`) and hears them (`changedElsewhere`).
+ *
+ * The answers depend on the date through the year alone (the enquiry form offers this year and the next
+ * two, in UTC), so a new year is a content change too: the first use of the cache in it drops what the
+ * old year read, and the token moves on in a way every instance computes alike.
  */
 export class ContentCache {
   readonly #entries: LRUCache<string, CachedResponse>;
   #version = 0;
   #token: string = randomUUID();
+  #year = thisYear();
   readonly #listeners = new Set<(token: string) => void>();
   #announce: (token: string) => void = () => undefined;
 
@@ -41,6 +48,7 @@ export class ContentCache {
 
   /** Moves on with every content change; a response read at an older version is stale. */
   get version(): number {
+    this.#moveIntoThisYear();
     return this.#version;
   }
 
@@ -50,6 +58,7 @@ export class ContentCache {
    * instance carries its token, so instances on one database name the same content alike.
    */
   get token(): string {
+    this.#moveIntoThisYear();
     return this.#token;
   }
 
@@ -64,12 +73,13 @@ export class ContentCache {
   }
 
   get(url: string): CachedResponse | undefined {
+    this.#moveIntoThisYear();
     return this.#entries.get(url);
   }
 
   /** Keeps `response`, unless content changed since `readAtVersion`, when it was read (or it is too big). */
   set(url: string, response: CachedResponse, readAtVersion: number): void {
-    if (readAtVersion === this.#version) this.#entries.set(url, response);
+    if (readAtVersion === this.version) this.#entries.set(url, response);
   }
 
   /** The one call after any content write: nothing read before it is served after it, here or elsewhere. */
@@ -93,5 +103,17 @@ export class ContentCache {
   /** How `contentChanged()` tells the other instances, with the new content's token. */
   announceChangesWith(announce: (token: string) => void): void {
     this.#announce = announce;
+  }
+
+  /**
+   * Checked on every use rather than by a timer set for midnight on 31 December (a timer waits at most
+   * 24.8 days): the shell's long poll for the token asks again at least every 25 seconds. Nothing is
+   * announced: every instance moves on by itself, to the same token when they had the same.
+   */
+  #moveIntoThisYear(): void {
+    const year = thisYear();
+    if (year === this.#year) return;
+    this.#year = year;
+    this.changedElsewhere(`${this.#token}:${year}`);
   }
 }
