@@ -3,6 +3,12 @@ import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
+/** react-router whole, which the front ends' tests may import, and their code may not. */
+const wholeRouter = {
+  name: 'react-router-implementation',
+  message: "Import 'react-router': the part of it the shell shares with every remote.",
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -49,5 +55,31 @@ export default tseslint.config(
         { paths: [{ name: '@lux/artwork', message: 'Only `npm run artwork` (src/cli/artwork.ts) paints.' }] },
       ],
     },
+  },
+  {
+    // The front ends import react-router as the shared part of it (scripts/lib/react-router-shared.ts),
+    // which the typecheck holds them to; react-router whole is for tests. The router that renders on the
+    // server is in the server builds' part only.
+    files: ['{shared,shell,mfe-*}/src/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}', '**/testing/**', '**/src/server/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            wholeRouter,
+            {
+              name: 'react-router',
+              importNames: ['StaticRouter'],
+              message: 'StaticRouter renders on the server: only code under src/server/ has it.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['{shared,shell,mfe-*}/src/server/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-imports': ['error', { paths: [wholeRouter] }] },
   },
 );

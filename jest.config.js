@@ -24,7 +24,12 @@ const browserProject = (name) => ({
     '/node_modules/(?!(rettime|until-async|@open-draft|@mswjs|outvariant|strict-event-emitter|headers-polyfill|is-node-process)/)',
   ],
   setupFilesAfterEnv: ['<rootDir>/../shared/src/testing/setupTests.ts'],
-  moduleNameMapper: { '\\.(woff2?|png|svg|jpe?g|webp|avif)$': '<rootDir>/../shared/src/testing/fileStub.ts' },
+  moduleNameMapper: {
+    '\\.(woff2?|png|svg|jpe?g|webp|avif)$': '<rootDir>/../shared/src/testing/fileStub.ts',
+    // What tests import of react-router beyond the shared part (MemoryRouter and the like): the same
+    // react-router the code under test gets (tsconfig.base.json types it as the whole package).
+    '^react-router-implementation$': 'react-router',
+  },
 });
 
 module.exports = {

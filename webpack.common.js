@@ -33,8 +33,8 @@ const singletons = [
 // react-router is shared as the part of it the site uses: the browser's part, and the server builds' with
 // what renders a page on the server added.
 const sharedRouter = {
-  browser: path.join(__dirname, 'scripts', 'lib', 'react-router-shared.mjs'),
-  server: path.join(__dirname, 'scripts', 'lib', 'react-router-server.mjs'),
+  browser: path.join(__dirname, 'scripts', 'lib', 'react-router-shared.ts'),
+  server: path.join(__dirname, 'scripts', 'lib', 'react-router-server.ts'),
 };
 
 /** The shared libraries of a browser build (`target` 'browser') or a server build ('server'). */
@@ -54,53 +54,6 @@ const sharedLibraries = (target) =>
       ]);
     }),
   );
-
-/** The names a shared router file carries, its own and those of the files it re-exports whole. */
-function namesCarriedBy(file) {
-  const source = fs.readFileSync(file, 'utf8');
-  const own = [...source.matchAll(/export \{([^}]*)\}/g)].flatMap(([, names]) => names.match(/\w+/g) ?? []);
-  const whole = [...source.matchAll(/export \* from '(.+)'/g)].flatMap(([, relative]) =>
-    namesCarriedBy(path.join(path.dirname(file), relative)),
-  );
-  return new Set([...own, ...whole]);
-}
-
-/**
- * Fails the build when code imports from react-router a name the shared router does not carry (it
- * would be undefined at runtime): the app's own source, and @lux/shared's, which every app bundles.
- * Code under `src/server/` runs in the server build only; `testing/` helpers and tests never build.
- */
-function checkSharedRouterNames(dir) {
-  const carried = {
-    browser: namesCarriedBy(sharedRouter.browser),
-    server: namesCarriedBy(sharedRouter.server),
-  };
-  const sources = (folder) =>
-    fs
-      .readdirSync(folder, { recursive: true })
-      .filter(
-        (file) => /\.tsx?$/.test(file) && !/\.test\.tsx?$/.test(file) && !/(^|[\\/])testing[\\/]/.test(file),
-      )
-      .map((file) => path.join(folder, file));
-  const missing = new Map();
-  for (const file of [...sources(path.join(dir, 'src')), ...sources(path.join(__dirname, 'shared', 'src'))]) {
-    const target = /[\\/]src[\\/]server[\\/]/.test(file) ? 'server' : 'browser';
-    for (const [, names] of fs
-      .readFileSync(file, 'utf8')
-      .matchAll(/import \{([^}]*)\} from 'react-router'/g)) {
-      for (const name of names.split(',').map((part) => part.trim())) {
-        if (name && !name.startsWith('type ') && !carried[target].has(name))
-          missing.set(name, sharedRouter[target]);
-      }
-    }
-  }
-  if (missing.size > 0) {
-    const [[, file]] = missing;
-    throw new Error(
-      `react-router's ${[...missing.keys()].join(', ')} not in the shared router: add to ${path.relative(process.cwd(), file)}`,
-    );
-  }
-}
 
 // The monogram, inline so no page pays a request for it.
 const favicon = `data:image/svg+xml,${encodeURIComponent(
@@ -125,7 +78,7 @@ const precompression = () => [
 const compilation = (production, assetGenerator = undefined) => ({
   resolve: {
     extensions: ['.ts', '.tsx', '.js'],
-    // The shared router's source (react-router-shared.mjs): react-router's production build, as its
+    // The shared router's source (react-router-shared.ts): react-router's production build, as its
     // package points bundlers at the development one (warnings, dev checks).
     alias: {
       // The runtime the shell provides to its remotes (provideExternalRuntime) is required from CommonJS,
@@ -246,7 +199,6 @@ function createWebpackConfig({ dir, title }) {
   const exposes = isRemote ? exposesOf(readRegistry(registryFile)) : undefined;
   // scripts/build-app.mjs builds into a new folder (BUILD_DIR) and switches `dist` to it once complete.
   const outputDir = process.env.BUILD_DIR ? path.resolve(process.env.BUILD_DIR) : path.join(dir, 'dist');
-  checkSharedRouterNames(dir);
 
   return (_env, argv) => {
     const production = argv.mode === 'production';
@@ -458,4 +410,4 @@ function serverBuild({ dir, outputDir, name, exposes, isRemote }) {
   };
 }
 
-module.exports = { createWebpackConfig, checkSharedRouterNames, hashedFile };
+module.exports = { createWebpackConfig, hashedFile };

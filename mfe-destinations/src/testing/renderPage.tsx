@@ -2,7 +2,7 @@ import { createIntentRecordingStore } from '@lux/shared/testing';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { Provider } from 'react-redux';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-implementation';
 
 function CurrentPath() {
   const { pathname, search } = useLocation();

@@ -2,7 +2,7 @@ import { render } from '@testing-library/react';
 import type { Store } from '@reduxjs/toolkit';
 import type { ReactElement } from 'react';
 import { Provider } from 'react-redux';
-import { MemoryRouter, Route, Routes } from 'react-router';
+import { MemoryRouter, Route, Routes } from 'react-router-implementation';
 import { createLuxStore } from '../store/createLuxStore';
 
 interface Options {

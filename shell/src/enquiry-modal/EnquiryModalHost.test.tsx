@@ -5,7 +5,7 @@ import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { Provider } from 'react-redux';
-import { RouterProvider, createMemoryRouter } from 'react-router';
+import { RouterProvider, createMemoryRouter } from 'react-router-implementation';
 import { routes } from '../app/routes';
 import { createShellStore } from '../app/store';
 import { loadRemoteModule } from '../federation/loadRemoteModule';

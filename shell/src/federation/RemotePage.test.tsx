@@ -5,7 +5,7 @@ import type { ComponentType } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { Provider } from 'react-redux';
-import { MemoryRouter, RouterProvider, createMemoryRouter } from 'react-router';
+import { MemoryRouter, RouterProvider, createMemoryRouter } from 'react-router-implementation';
 import userEvent from '@testing-library/user-event';
 import { createShellStore } from '../app/store';
 import { RemotePage } from './RemotePage';

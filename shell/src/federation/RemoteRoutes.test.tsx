@@ -3,7 +3,7 @@ import { apiServer } from '@lux/shared/testing/server';
 import { act, render, screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { Provider } from 'react-redux';
-import { RouterProvider, createMemoryRouter } from 'react-router';
+import { RouterProvider, createMemoryRouter } from 'react-router-implementation';
 import { createShellStore } from '../app/store';
 import { routes } from '../app/routes';
 import { loadRemoteModule } from './loadRemoteModule';

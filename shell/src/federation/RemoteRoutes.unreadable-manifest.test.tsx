@@ -4,7 +4,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { Provider } from 'react-redux';
-import { RouterProvider, createMemoryRouter } from 'react-router';
+import { RouterProvider, createMemoryRouter } from 'react-router-implementation';
 import { createShellStore } from '../app/store';
 import { routes } from '../app/routes';
 import { loadRemoteModule } from './loadRemoteModule';

@@ -4,7 +4,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { Provider } from 'react-redux';
-import { MemoryRouter } from 'react-router';
+import { MemoryRouter } from 'react-router-implementation';
 import { createShellStore } from '../app/store';
 import { selectEnquiryModalStatus } from '../enquiry-modal/enquiryModalSlice';
 import { HomePage } from './HomePage';

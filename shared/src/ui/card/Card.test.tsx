@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ComponentProps } from 'react';
-import { MemoryRouter } from 'react-router';
+import { MemoryRouter } from 'react-router-implementation';
 import { Card } from './Card';
 
 const renderCard = (props: ComponentProps<typeof Card>) =>

@@ -1,5 +1,5 @@
 import { render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
+import { MemoryRouter } from 'react-router-implementation';
 import type { PageSection } from '../../api/entities';
 import { PageSections } from './PageSections';
 

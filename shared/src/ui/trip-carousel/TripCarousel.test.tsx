@@ -1,5 +1,5 @@
 import { render, screen, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
+import { MemoryRouter } from 'react-router-implementation';
 import { continentDetailFixtures } from '../../testing/fixtures';
 import { TripCarousel } from './TripCarousel';
 
