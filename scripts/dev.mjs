@@ -4,11 +4,10 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { startService } from './lib/processes.mjs';
+import { npm, startService } from './lib/processes.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const { frontEnds, portOf } = createRequire(import.meta.url)('./lib/ports.cjs');
-const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
 
 startService('api', npm, ['run', 'dev', '--workspace', 'api'], {
   cwd: root,

@@ -5,10 +5,9 @@
 // run to their end, so one failing still shows the others' errors; this fails if any does.
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { run } from './lib/processes.mjs';
+import { npm, run } from './lib/processes.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
 const scripts = process.argv.slice(2);
 if (scripts.length === 0) {
   console.error('usage: node scripts/side-by-side.mjs <npm script> <npm script> ...');

@@ -9,12 +9,11 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { isUpToDate } from './lib/app-builds.mjs';
-import { run, startService, stopAll, waitForUrl } from './lib/processes.mjs';
+import { npm, run, startService, stopAll, waitForUrl } from './lib/processes.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const { frontEnds, portOf, siteOrigins } = createRequire(import.meta.url)('./lib/ports.cjs');
 const apiOrigin = `http://127.0.0.1:${portOf('api')}`;
-const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
 // Only the front ends started here may name the visitor to the API: any other local process would
 // otherwise forge X-Forwarded-For past the enquiry rate limit. A new secret each run.
 const proxySecret = process.env.PROXY_SECRET || randomBytes(32).toString('base64url');

@@ -4,11 +4,10 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { run } from './lib/processes.mjs';
+import { npm, run } from './lib/processes.mjs';
 
 const AT_A_TIME = 2;
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
 const { workspaces } = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8'));
 
 const waiting = [...workspaces];

@@ -3,6 +3,9 @@
 import { spawn } from 'node:child_process';
 import readline from 'node:readline';
 
+/** npm as a child process runs it (npm.cmd on Windows). */
+export const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
+
 const children = new Set();
 let stopping = false;
 
