@@ -17,7 +17,11 @@ export interface ContentCacheLimits {
 // Every page of the launch content fits many times over; search queries past it push out the oldest.
 const DEFAULT_LIMITS: ContentCacheLimits = { maxEntries: 2000, maxBytes: 64 * 1024 * 1024 };
 
-const thisYear = () => new Date().getUTCFullYear();
+/** The UTC year `at` falls in, as the first and first-after milliseconds of it. */
+function yearOf(at: number): { year: number; from: number; until: number } {
+  const year = new Date(at).getUTCFullYear();
+  return { year, from: Date.UTC(year, 0, 1), until: Date.UTC(year + 1, 0, 1) };
+}
 
 /**
  * Content responses kept in memory by request URL (path and query), least recently used out first.
@@ -33,7 +37,7 @@ export class ContentCache {
   readonly #entries: LRUCache<string, CachedResponse>;
   #version = 0;
   #token: string = randomUUID();
-  #year = thisYear();
+  #year = yearOf(Date.now());
   readonly #listeners = new Set<(token: string) => void>();
   #announce: (token: string) => void = () => undefined;
 
@@ -111,9 +115,10 @@ export class ContentCache {
    * announced: every instance moves on by itself, to the same token when they had the same.
    */
   #moveIntoThisYear(): void {
-    const year = thisYear();
-    if (year === this.#year) return;
-    this.#year = year;
-    this.changedElsewhere(`${this.#token}:${year}`);
+    // On every read: two comparisons, no date built until the year has turned.
+    const now = Date.now();
+    if (now >= this.#year.from && now < this.#year.until) return;
+    this.#year = yearOf(now);
+    this.changedElsewhere(`${this.#token}:${this.#year.year}`);
   }
 }
