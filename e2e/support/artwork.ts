@@ -18,6 +18,8 @@ export const { paintArtwork, paintPicturesIn } = createRequire(__filename)(
  * yet, and the clip of any that has one, and reloads the page when it painted any, so it shows them.
  */
 export async function paintPicturesOf(page: Page, scope: Locator = page.getByRole('main')): Promise<void> {
+  // A page reached by a click may show its heading before its pictures: wait for what will be painted.
+  await scope.locator('picture img').first().waitFor({ state: 'attached' });
   const srcsets = await scope
     .locator('picture source, picture img')
     .evaluateAll((elements) => elements.map((element) => element.getAttribute('srcset') ?? ''));
