@@ -6,6 +6,8 @@
 // other test's connections, so they run only on PostgreSQL, alone, after the others.
 // Usage: node scripts/test-api.mjs [extra jest arguments]
 import { spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { findPostgresBin, freePort, ThrowawayPostgres } from './lib/throwaway-postgres.mjs';
@@ -23,21 +25,49 @@ const clusterTestArgs = [
 
 const log = (message) => console.log(`\n[test-api] ${message}`);
 
+const resultsDir = mkdtempSync(path.join(tmpdir(), 'lux-test-api-'));
+/** The tests that failed, by run, repeated at the very end: a log's last lines then name them. */
+const failures = [];
+let runs = 0;
+
+/** What failed in one run, read from jest's JSON results. */
+function noteFailures(label, resultsFile) {
+  let results;
+  try {
+    results = JSON.parse(readFileSync(resultsFile, 'utf8'));
+  } catch {
+    failures.push(`${label}: jest ended without results`);
+    return;
+  }
+  for (const file of results.testResults) {
+    const relative = path.relative(root, file.name);
+    const failed = file.assertionResults.filter(({ status }) => status === 'failed');
+    if (failed.length === 0 && file.status === 'failed')
+      failures.push(`${label}: ${relative} (could not run)`);
+    for (const test of failed) failures.push(`${label}: ${relative} › ${test.fullName}`);
+  }
+}
+
 /** Runs the API's jest project; without a databaseUrl the tests use SQLite files. */
 function runJest(label, { databaseUrl, env: moreEnv = {}, args = [] } = {}) {
   log(`jest on ${label}`);
   const env = { ...process.env, ...moreEnv };
   if (databaseUrl) env.DATABASE_URL = databaseUrl;
   else delete env.DATABASE_URL;
+  const resultsFile = path.join(resultsDir, `run-${(runs += 1)}.json`);
   return new Promise((resolve) => {
     // The extra arguments first: an option that takes a list (--testMatch, --selectProjects) would
     // swallow a test path pattern given after it.
-    const child = spawn('npx', ['jest', ...extraArgs, ...args, '--selectProjects', 'api'], {
-      cwd: root,
-      env,
-      stdio: 'inherit',
+    const child = spawn(
+      'npx',
+      ['jest', ...extraArgs, ...args, '--selectProjects', 'api', '--json', '--outputFile', resultsFile],
+      { cwd: root, env, stdio: 'inherit' },
+    );
+    child.on('exit', (code, signal) => {
+      const passed = code === 0 && !signal;
+      if (!passed) noteFailures(label, resultsFile);
+      resolve(passed);
     });
-    child.on('exit', (code, signal) => resolve(code === 0 && !signal));
     child.on('error', () => resolve(false));
   });
 }
@@ -49,6 +79,7 @@ async function main() {
   let cluster;
   const removeOnSignal = (signal) => {
     cluster?.remove();
+    rmSync(resultsDir, { recursive: true, force: true });
     process.exit(signal === 'SIGINT' ? 130 : 143);
   };
   process.once('SIGINT', removeOnSignal);
@@ -72,6 +103,8 @@ async function main() {
     cluster?.remove();
   }
 
+  rmSync(resultsDir, { recursive: true, force: true });
+  if (failures.length > 0) log(`failed:\n${failures.join('\n')}`);
   log(`SQLite: ${sqliteOk ? 'passed' : 'FAILED'}; PostgreSQL: ${postgresOk ? 'passed' : 'FAILED'}`);
   process.exit(sqliteOk && postgresOk ? 0 : 1);
 }
