@@ -38,6 +38,7 @@ import path from 'node:path';
 import { composeDocument } from './composeDocument';
 import { remotePageScripts } from './scriptPreloads';
 import type { ServerState } from './serverState';
+import { withinWait } from './withinWait';
 
 export interface RenderRequest {
   /** Path and query of the page, e.g. `/countries/india?x=1`. */
@@ -114,8 +115,7 @@ export async function configure({ apiOrigin, distDir }: { apiOrigin: string; dis
   await loadHomePage();
 }
 
-const withinRenderWait = <T,>(work: Promise<T>) =>
-  Promise.race([work, new Promise<void>((resolve) => setTimeout(resolve, RENDER_WAIT_MS).unref())]);
+const withinRenderWait = <T,>(work: Promise<T>) => withinWait(work, RENDER_WAIT_MS);
 
 export async function renderPage(request: RenderRequest): Promise<RenderedPage> {
   currentManifest = request.manifest;
@@ -187,7 +187,13 @@ export async function renderPage(request: RenderRequest): Promise<RenderedPage> 
     if (heroChanged) store.dispatch(heroUnderHeaderChanged(head.heroUnderHeader));
     if (firstAsked.length === 0 && !heroChanged) break;
     // A slow API: the page goes out with its loading text, and the browser finishes the job.
-    if ((await withinRenderWait(Promise.all(firstAsked))) === undefined) break;
+    if ((await withinRenderWait(Promise.all(firstAsked))) === undefined) {
+      const waitedFor = firstAsked.map(({ queryCacheKey }) => queryCacheKey).join(', ');
+      console.warn(
+        `Rendering ${request.url} as loading: no answer to ${waitedFor} after ${RENDER_WAIT_MS} ms`,
+      );
+      break;
+    }
   }
   if (!rendered) throw new Error('Nothing rendered');
   needsOf.set(request.url, {
