@@ -3,7 +3,7 @@
 // throwaway PostgreSQL cluster started here and removed afterwards, whatever happens. Tests named
 // `*.postgres-test.ts` need a server database (several instances on one, a database that goes away), so
 // they run only on PostgreSQL. Tests named `*.cluster-test.ts` restart that cluster, which would cut every
-// other test's connections, so they run only on PostgreSQL, alone, after the others.
+// other test's connections, so they run only on PostgreSQL, after the others, one at a time.
 // Usage: node scripts/test-api.mjs [extra jest arguments]
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -19,6 +19,8 @@ const postgresTestArgs = ['--testMatch', '**/?(*.)+(spec|test).[jt]s?(x)', '**/*
 const clusterTestArgs = [
   '--testMatch',
   '**/*.cluster-test.ts',
+  // One at a time: each restarts the cluster under the other's connections.
+  '--runInBand',
   // Extra arguments that pick tests (a path, -t) may pick none of these.
   ...(extraArgs.length > 0 ? ['--passWithNoTests'] : []),
 ];
