@@ -2,33 +2,8 @@
 export type * from './api/entities';
 export { journeyTabs } from './api/journeyTabs';
 export type { JourneyTab } from './api/journeyTabs';
-export {
-  luxApi,
-  serverStateHydrated,
-  setApiOrigin,
-  useGetEnquiryOptionsQuery,
-  useGetJournalPostQuery,
-  useGetJournalPostsQuery,
-  useGetPageSeoQuery,
-  useSubmitEnquiryMutation,
-  useGetContinentsQuery,
-  useGetContinentDetailQuery,
-  useGetCountryDetailQuery,
-  useGetSpecialCountryPageQuery,
-  useGetPackageDetailQuery,
-  useGetPackagesQuery,
-  useGetFeaturedPackagesQuery,
-  useGetJourneySectionQuery,
-  useGetHomeTestimonialsQuery,
-  useGetTravelByMonthQuery,
-  useGetInspirationCategoriesQuery,
-  useGetExperiencesQuery,
-  useGetExperienceDetailQuery,
-  useGetWellnessCountryQuery,
-  useGetWellnessHotelQuery,
-  useGetMiceCategoriesQuery,
-  useGetMiceDetailQuery,
-} from './api/luxApi';
+export { injectEndpoints, luxApi, serverStateHydrated, setApiOrigin } from './api/luxApi';
+export { sharedApi, useGetContinentsQuery, useGetPackagesQuery } from './api/sharedEndpoints';
 export { countryCodeOptions, countryCodes } from './api/enquiryChoices';
 export type { CountryCode } from './api/enquiryChoices';
 export type { EnquiryPayload, FullEnquiryPayload, ModalEnquiryPayload } from './api/enquirySchemas';

@@ -11,11 +11,11 @@ import {
   Section,
   SectionHead,
   detailPage,
-  useGetContinentDetailQuery,
 } from '@lux/shared';
 import { TripCarousel } from '@lux/shared/carousel';
 import registry from '../pages.json';
 import { CountryChoice } from './CountryChoice';
+import { useGetContinentDetailQuery } from '../api';
 
 const sections = [
   { id: 'overview', label: 'Overview' },

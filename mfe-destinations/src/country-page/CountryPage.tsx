@@ -17,11 +17,11 @@ import {
   cardGridSizes,
   detailPage,
   packageHrefBySlug,
-  useGetCountryDetailQuery,
 } from '@lux/shared';
 import { Link } from 'react-router';
 import registry from '../pages.json';
 import { Breadcrumbs } from './CountryPage.styles';
+import { useGetCountryDetailQuery } from '../api';
 
 const sections = [
   { id: 'overview', label: 'Overview' },

@@ -9,12 +9,12 @@ import {
   SectionHead,
   countryHrefById,
   detailPage,
-  useGetTravelByMonthQuery,
 } from '@lux/shared';
 import { TripCarousel } from '@lux/shared/carousel';
 import registry from '../pages.json';
 import { groupsOfThree } from './groupsOfThree';
 import { DestinationGroup, Destinations, GoldPanel, Intro } from './MonthPage.styles';
+import { useGetTravelByMonthQuery } from '../api';
 
 const cardSizes = {
   wide: '(min-width: 1320px) 1192px, (min-width: 600px) 92vw, 100vw',

@@ -12,11 +12,11 @@ import {
   detailPage,
   keepTogether,
   touristTrip,
-  useGetPackageDetailQuery,
 } from '@lux/shared';
 import { GallerySlider, TripCarousel } from '@lux/shared/carousel';
 import registry from '../pages.json';
 import { Facts, Gallery, Header, ItineraryLayout, Lead, MakeItYours } from './PackagePage.styles';
+import { useGetPackageDetailQuery } from '../api';
 
 /** `/packages/:slug` (a slug, or an id as continent pages link it). */
 export default detailPage(registry.pages.PackagePage, useGetPackageDetailQuery, {

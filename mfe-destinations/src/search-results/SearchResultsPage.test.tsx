@@ -1,6 +1,6 @@
 import { continentFixtures, enquiryOptionsFixture } from '@lux/shared/testing';
 import { apiServer } from '@lux/shared/testing/server';
-import { luxApi } from '@lux/shared';
+import { sharedApi } from '@lux/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
@@ -156,7 +156,9 @@ describe('SearchResultsPage', () => {
 
     expect(await screen.findByRole('region', { name: 'Travel by Month' })).toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'Ask a Travel Expert' })).toBeInTheDocument();
-    await waitFor(() => expect(luxApi.endpoints.getContinents.select()(store.getState()).isError).toBe(true));
+    await waitFor(() =>
+      expect(sharedApi.endpoints.getContinents.select()(store.getState()).isError).toBe(true),
+    );
     expect(screen.queryByRole('region', { name: 'Where We Travel' })).not.toBeInTheDocument();
   });
 });

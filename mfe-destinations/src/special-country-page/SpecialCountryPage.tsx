@@ -11,10 +11,10 @@ import {
   cardGridSizes,
   detailPage,
   enquiryModalOpened,
-  useGetSpecialCountryPageQuery,
 } from '@lux/shared';
 import { useDispatch } from 'react-redux';
 import registry from '../pages.json';
+import { useGetSpecialCountryPageQuery } from '../api';
 
 /** Four hotels sit better as two pairs than as a row of three and one left over. */
 const pairsFitBetter = (count: number) => count % 3 !== 0 && count % 2 === 0;

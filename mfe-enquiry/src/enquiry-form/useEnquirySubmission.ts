@@ -1,8 +1,9 @@
-import { useHydrated, useSubmitEnquiryMutation } from '@lux/shared';
+import { useHydrated } from '@lux/shared';
 import type { EnquiryPayload, FullEnquiryPayload, ModalEnquiryPayload } from '@lux/shared';
 import { useState } from 'react';
 import { honeypotValue } from './Honeypot';
 import { newIdempotencyKey } from './idempotencyKey';
+import { useSubmitEnquiryMutation } from '../api';
 
 /** SPEC 4: idle, submitting, then success or error. */
 export type EnquiryStatus = 'idle' | 'submitting' | 'success' | 'error';

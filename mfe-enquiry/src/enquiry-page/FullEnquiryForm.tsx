@@ -1,4 +1,4 @@
-import { Button, useGetEnquiryOptionsQuery } from '@lux/shared';
+import { Button } from '@lux/shared';
 import type { EnquiryOption, EnquiryOptions, FullEnquiryPayload } from '@lux/shared';
 import type { ComponentProps, FormEvent } from 'react';
 import { ContactFields, emptyContactAnswers } from '../enquiry-form/ContactFields';
@@ -11,6 +11,7 @@ import { SubmitFailureNote } from '../enquiry-form/SubmitFailureNote';
 import { useAnswers } from '../enquiry-form/useAnswers';
 import { useEnquirySubmission } from '../enquiry-form/useEnquirySubmission';
 import { FieldGrid, Fieldset, Legend, Pending } from './FullEnquiryForm.styles';
+import { useGetEnquiryOptionsQuery } from '../api';
 
 type Answers = Required<Omit<FullEnquiryPayload, 'website' | 'form_duration_ms'>>;
 

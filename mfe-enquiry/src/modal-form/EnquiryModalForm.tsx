@@ -1,4 +1,4 @@
-import { Button, useGetEnquiryOptionsQuery } from '@lux/shared';
+import { Button } from '@lux/shared';
 import type { EnquiryDestination, ModalEnquiryPayload } from '@lux/shared';
 import { useState } from 'react';
 import type { FormEvent } from 'react';
@@ -16,6 +16,7 @@ import { SubmitFailureNote } from '../enquiry-form/SubmitFailureNote';
 import { useAnswers } from '../enquiry-form/useAnswers';
 import { useEnquirySubmission } from '../enquiry-form/useEnquirySubmission';
 import { Fields, Submit } from './EnquiryModalForm.styles';
+import { useGetEnquiryOptionsQuery } from '../api';
 
 type Answers = Required<Omit<ModalEnquiryPayload, 'website' | 'form_duration_ms'>>;
 

@@ -8,13 +8,13 @@ import {
   Section,
   SectionHead,
   detailPage,
-  useGetExperienceDetailQuery,
 } from '@lux/shared';
 import { TripCarousel } from '@lux/shared/carousel';
 import registry from '../pages.json';
 import { Summary } from './ExperiencePage.styles';
 import { linesOf } from './linesOf';
 import { Testimonials } from './Testimonials';
+import { useGetExperienceDetailQuery } from '../api';
 
 /** `/experiences/:experienceSlug` (a slug, or an id as the footer links it). */
 export default detailPage(registry.pages.ExperiencePage, useGetExperienceDetailQuery, {

@@ -8,11 +8,11 @@ import {
   Section,
   SectionHead,
   detailPage,
-  useGetMiceDetailQuery,
 } from '@lux/shared';
 import registry from '../pages.json';
 import { FaqList } from './FaqList';
 import { Banner, Faqs } from './MicePage.styles';
+import { useGetMiceDetailQuery } from '../api';
 
 const eventKinds = ['Meetings', 'Incentives', 'Conference', 'Events'];
 

@@ -13,10 +13,10 @@ import {
   cardGridSizes,
   detailPage,
   WithoutOrphan,
-  useGetWellnessCountryQuery,
 } from '@lux/shared';
 import registry from '../pages.json';
 import { ContactCard, Intro, IntroCopy, IntroText } from './WellnessCountryPage.styles';
+import { useGetWellnessCountryQuery } from '../api';
 
 /** `/wellness/countries/:slug` (a slug, or an id as the footer links it). */
 export default detailPage(registry.pages.WellnessCountryPage, useGetWellnessCountryQuery, {

@@ -11,7 +11,6 @@ import {
   SectionHead,
   cardGridSizes,
   detailPage,
-  useGetWellnessHotelQuery,
 } from '@lux/shared';
 import { GallerySlider } from '@lux/shared/carousel';
 import { Link } from 'react-router';
@@ -19,6 +18,7 @@ import registry from '../pages.json';
 import { TherapyDrawer } from './TherapyDrawer';
 import { useTherapyDrawer } from './useTherapyDrawer';
 import { GroupTitle, Header, Slider, TherapyGroups } from './WellnessHotelPage.styles';
+import { useGetWellnessHotelQuery } from '../api';
 
 /** `/wellness/hotels/:slug` (a slug, or an id). */
 export default detailPage(registry.pages.WellnessHotelPage, useGetWellnessHotelQuery, {

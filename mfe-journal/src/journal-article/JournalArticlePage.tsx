@@ -1,6 +1,7 @@
-import { article, detailPage, useGetJournalPostQuery } from '@lux/shared';
+import { article, detailPage } from '@lux/shared';
 import registry from '../pages.json';
 import { Article } from './Article';
+import { useGetJournalPostQuery } from '../api';
 
 /** `/journal/:slug`: one article; its own title and excerpt stand in for what its SEO record leaves empty. */
 export default detailPage(registry.pages.JournalArticlePage, useGetJournalPostQuery, {

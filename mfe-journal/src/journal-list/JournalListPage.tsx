@@ -10,11 +10,11 @@ import {
   SectionTitle,
   cardGridSizes,
   formatPublishedDate,
-  useGetJournalPostsQuery,
   usePageMeta,
 } from '@lux/shared';
 import registry from '../pages.json';
 import { Intro } from './JournalListPage.styles';
+import { useGetJournalPostsQuery } from '../api';
 
 export default function JournalListPage() {
   usePageMeta({

@@ -2,7 +2,8 @@ import { http, HttpResponse } from 'msw';
 import { createLuxStore } from '../store/createLuxStore';
 import { continentFixtures } from '../testing/fixtures';
 import { apiServer } from '../testing/server';
-import { luxApi, setApiOrigin } from './luxApi';
+import { injectEndpoints, setApiOrigin } from './luxApi';
+import { sharedApi } from './sharedEndpoints';
 
 const continents = 'http://127.0.0.1:4000/api/v1/continents/';
 
@@ -12,7 +13,7 @@ async function continentsAsTheServerReadsThem(answers: (() => Response)[]) {
   let requests = 0;
   apiServer.use(http.get(continents, () => answers[requests++]?.() ?? HttpResponse.json(continentFixtures)));
   const store = createLuxStore();
-  const result = await store.dispatch(luxApi.endpoints.getContinents.initiate());
+  const result = await store.dispatch(sharedApi.endpoints.getContinents.initiate());
   return { result, requests };
 }
 
@@ -33,4 +34,21 @@ it('gives up after a second failed connection, and never repeats an answer', asy
   const answered = await continentsAsTheServerReadsThem([() => new HttpResponse(null, { status: 503 })]);
   expect(answered.result.error).toMatchObject({ status: 503 });
   expect(answered.requests).toBe(1);
+});
+
+it('takes the definitions of an area injected again (a remote redeployed) in place of the old ones', async () => {
+  setApiOrigin('http://127.0.0.1:4000');
+  apiServer.use(
+    http.get('http://127.0.0.1:4000/api/v1/old-address/', () => HttpResponse.json('old')),
+    http.get('http://127.0.0.1:4000/api/v1/new-address/', () => HttpResponse.json('new')),
+  );
+  injectEndpoints({
+    endpoints: (build) => ({ getRedeployed: build.query<string, void>({ query: () => 'old-address/' }) }),
+  });
+  const redeployed = injectEndpoints({
+    endpoints: (build) => ({ getRedeployed: build.query<string, void>({ query: () => 'new-address/' }) }),
+  });
+
+  const result = await createLuxStore().dispatch(redeployed.endpoints.getRedeployed.initiate());
+  expect(result.data).toBe('new');
 });

@@ -12,35 +12,12 @@ import type {
   FetchBaseQueryError,
   TypedUseQuery,
 } from '@reduxjs/toolkit/query/react';
-import type {
-  Continent,
-  ContinentDetail,
-  CountryDetail,
-  EnquiryCreated,
-  EnquiryOptions,
-  Experience,
-  ExperienceDetail,
-  FeaturedPackage,
-  HomeTestimonials,
-  InspirationCategory,
-  JourneySection,
-  JournalPost,
-  JournalPostSummary,
-  MiceCategory,
-  MiceDetail,
-  MonthPage,
-  PackageDetail,
-  PackageSearchItem,
-  PageSeo,
-  SpecialCountry,
-  WellnessCountry,
-  WellnessHotel,
-} from './entities';
-import type { EnquiryPayload } from './enquirySchemas';
 
 /**
- * The one RTK Query api of the site: one endpoint per call of SPEC section 7. It lives in the shared
- * singleton, so the shell's store and every remote use the same instance and the same cache.
+ * The one RTK Query api of the site, without endpoints: each area injects the calls of SPEC section 7 it
+ * makes (`injectEndpoints` below, in its own `api.ts`), the shell the menus' and home's, each remote its
+ * pages', so a remote adds an endpoint without a change here. It lives in the shared singleton, so the
+ * shell's store and every remote use the same instance and the same cache.
  */
 const rendersOnServer = typeof window === 'undefined';
 
@@ -79,97 +56,16 @@ export const luxApi = createApi({
   baseQuery,
   extractRehydrationInfo: (action, { reducerPath }) =>
     serverStateHydrated.match(action) ? (action.payload[reducerPath] as never) : undefined,
-  endpoints: (build) => ({
-    getJournalPosts: build.query<JournalPostSummary[], void>({ query: () => 'journal/' }),
-    getJournalPost: build.query<JournalPost, string>({
-      query: (slug) => `journal/${encodeURIComponent(slug)}/`,
-    }),
-    getPageSeo: build.query<PageSeo, string>({ query: (page) => `page-seo/${encodeURIComponent(page)}/` }),
-    getEnquiryOptions: build.query<EnquiryOptions, void>({ query: () => 'enquiry-options/' }),
-    getContinents: build.query<Continent[], void>({ query: () => 'continents/' }),
-    /** Takes a continent slug or numeric id. */
-    getContinentDetail: build.query<ContinentDetail, string>({
-      query: (slug) => `continent-detail/${encodeURIComponent(slug)}/`,
-    }),
-    /** Takes a country slug or numeric id (the footer links `/countries/5`). */
-    getCountryDetail: build.query<CountryDetail, string>({
-      query: (slug) => `country-detail/${encodeURIComponent(slug)}/`,
-    }),
-    getSpecialCountryPage: build.query<SpecialCountry, string>({
-      query: (slug) => `special-country-page/${encodeURIComponent(slug)}/`,
-    }),
-    /** Takes a package slug or numeric id (continent trip cards link by id). */
-    getPackageDetail: build.query<PackageDetail, string>({
-      query: (slug) => `package-detail/${encodeURIComponent(slug)}/`,
-    }),
-    /** Every package, or with `q` those whose names match it first, then those it finds by place, country, continent or kind of trip (any case, accents ignored, small typos forgiven). */
-    getPackages: build.query<PackageSearchItem[], string | void>({
-      query: (q) => (q ? { url: 'packages/', params: { q } } : 'packages/'),
-    }),
-    getFeaturedPackages: build.query<FeaturedPackage[], void>({ query: () => 'featured-packages/' }),
-    getJourneySection: build.query<JourneySection, void>({ query: () => 'journey-section/' }),
-    getHomeTestimonials: build.query<HomeTestimonials, void>({ query: () => 'home-testimonials/' }),
-    /** Takes a month name in any case (`january`, `January`) or its number. */
-    getTravelByMonth: build.query<MonthPage, string>({
-      query: (monthName) => `travel-by-month/${encodeURIComponent(monthName)}/`,
-    }),
-    getInspirationCategories: build.query<InspirationCategory[], void>({
-      query: () => 'inspiration-categories/',
-    }),
-    getExperiences: build.query<Experience[], void>({ query: () => 'experiences/' }),
-    /** Takes an experience slug or numeric id (the footer links `/experiences/6`). */
-    getExperienceDetail: build.query<ExperienceDetail, string>({
-      query: (slug) => `experience-detail/${encodeURIComponent(slug)}/`,
-    }),
-    /** Takes a wellness country slug or numeric id (the footer links `/wellness/countries/5`). */
-    getWellnessCountry: build.query<WellnessCountry, string>({
-      query: (slug) => `wellness/countries/${encodeURIComponent(slug)}/`,
-    }),
-    /** Takes a wellness hotel slug or numeric id. */
-    getWellnessHotel: build.query<WellnessHotel, string>({
-      query: (slug) => `wellness/hotels/${encodeURIComponent(slug)}/`,
-    }),
-    getMiceCategories: build.query<MiceCategory[], void>({ query: () => 'mice-categories/' }),
-    /** Takes a MICE category slug or numeric id (desktop menus and the footer link by id). */
-    getMiceDetail: build.query<MiceDetail, string>({
-      query: (slug) => `mice-detail/${encodeURIComponent(slug)}/`,
-    }),
-    /** One `idempotencyKey` per enquiry, every attempt the same request: the API stores it once. */
-    submitEnquiry: build.mutation<EnquiryCreated, { payload: EnquiryPayload; idempotencyKey: string }>({
-      query: ({ payload, idempotencyKey }) => ({
-        url: 'enquiries/',
-        method: 'POST',
-        body: payload,
-        headers: { 'Idempotency-Key': idempotencyKey },
-      }),
-    }),
-  }),
+  endpoints: () => ({}),
 });
 
-export const {
-  useGetJournalPostsQuery,
-  useGetJournalPostQuery,
-  useGetPageSeoQuery,
-  useGetEnquiryOptionsQuery,
-  useSubmitEnquiryMutation,
-  useGetContinentsQuery,
-  useGetContinentDetailQuery,
-  useGetCountryDetailQuery,
-  useGetSpecialCountryPageQuery,
-  useGetPackageDetailQuery,
-  useGetPackagesQuery,
-  useGetFeaturedPackagesQuery,
-  useGetJourneySectionQuery,
-  useGetHomeTestimonialsQuery,
-  useGetTravelByMonthQuery,
-  useGetInspirationCategoriesQuery,
-  useGetExperiencesQuery,
-  useGetExperienceDetailQuery,
-  useGetWellnessCountryQuery,
-  useGetWellnessHotelQuery,
-  useGetMiceCategoriesQuery,
-  useGetMiceDetailQuery,
-} = luxApi;
+/**
+ * How an area adds its calls to the api (in place of `luxApi.injectEndpoints`). A remote redeployed while
+ * the site runs is loaded again by the shell's render threads and by pages already open: the definitions
+ * its new code brings replace those its old code injected, where RTK Query would keep the old.
+ */
+export const injectEndpoints: typeof luxApi.injectEndpoints = (options) =>
+  luxApi.injectEndpoints({ ...options, overrideExisting: true });
 
-/** One of the query hooks above taking a text argument (a slug), e.g. `useGetCountryDetailQuery`. */
+/** A query hook taking a text argument (a slug), e.g. mfe-destinations' `useGetCountryDetailQuery`. */
 export type LuxQueryHook<Result> = TypedUseQuery<Result, string, typeof baseQuery>;

@@ -1,4 +1,5 @@
-import { seoMeta, travelAgency, useGetPageSeoQuery, usePageMeta } from '@lux/shared';
+import { seoMeta, travelAgency, usePageMeta } from '@lux/shared';
+import { useGetPageSeoQuery } from '../api';
 
 /** Used when the Homepage SEO record is missing or the API is down (SPEC 2.3). */
 export const homeSeoFallback = {

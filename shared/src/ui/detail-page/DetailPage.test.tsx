@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { Link } from 'react-router';
 import type { CountryDetail } from '../../api/entities';
-import { useGetCountryDetailQuery } from '../../api/luxApi';
+import { luxApi } from '../../api/luxApi';
 import { countryDetailFixtures } from '../../testing/fixtures';
 import { createIntentRecordingStore } from '../../testing/intentRecorder';
 import { PageHeadContext, PageHeadRecord } from '../../seo/pageHead';
@@ -12,6 +12,15 @@ import { renderWithProviders } from '../../testing/renderWithProviders';
 import { apiServer } from '../../testing/server';
 import { detailPage } from './DetailPage';
 import type { DetailPageOptions } from './DetailPage';
+
+// A page's endpoint, as the remote that shows countries injects its own.
+const { useGetCountryDetailQuery } = luxApi.injectEndpoints({
+  endpoints: (build) => ({
+    getCountryDetail: build.query<CountryDetail, string>({
+      query: (slug) => `country-detail/${encodeURIComponent(slug)}/`,
+    }),
+  }),
+});
 
 const entry = {
   paths: ['/countries/:slug'],

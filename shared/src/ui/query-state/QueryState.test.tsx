@@ -2,10 +2,21 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { Link, useParams } from 'react-router';
-import { useGetJournalPostQuery, useGetJournalPostsQuery } from '../../api/luxApi';
+import type { JournalPost, JournalPostSummary } from '../../api/entities';
+import { luxApi } from '../../api/luxApi';
 import { renderWithProviders } from '../../testing/renderWithProviders';
 import { apiServer } from '../../testing/server';
 import { QueryState } from './QueryState';
+
+// The journal's endpoints, as its remote injects them.
+const { useGetJournalPostQuery, useGetJournalPostsQuery } = luxApi.injectEndpoints({
+  endpoints: (build) => ({
+    getJournalPosts: build.query<JournalPostSummary[], void>({ query: () => 'journal/' }),
+    getJournalPost: build.query<JournalPost, string>({
+      query: (slug) => `journal/${encodeURIComponent(slug)}/`,
+    }),
+  }),
+});
 
 const messages = {
   loading: 'Loading article...',

@@ -1,12 +1,4 @@
-import {
-  ButtonLink,
-  VisuallyHidden,
-  company,
-  useGetContinentsQuery,
-  useGetExperiencesQuery,
-  useGetInspirationCategoriesQuery,
-  useGetMiceCategoriesQuery,
-} from '@lux/shared';
+import { ButtonLink, VisuallyHidden, company, useGetContinentsQuery } from '@lux/shared';
 import type { MouseEvent, ReactNode } from 'react';
 import { useEffect, useRef } from 'react';
 import { useDispatch } from 'react-redux';
@@ -14,6 +6,11 @@ import { overlayClosed, overlayToggled } from '../headerSlice';
 import { ChevronIcon, PhoneIcon } from '../icons';
 import { BackButton, Foot, MainEntry, MainLink, MainList, Panel } from './MobileMenu.styles';
 import { DestinationsList, ExperiencesList, InspirationList, MiceList } from './SubPanelLists';
+import {
+  useGetExperiencesQuery,
+  useGetInspirationCategoriesQuery,
+  useGetMiceCategoriesQuery,
+} from '../../api';
 
 /** SPEC 4: the mobile menu's panels. */
 export type MobilePanel = 'main' | 'destinations' | 'experiences' | 'mice' | 'inspiration';

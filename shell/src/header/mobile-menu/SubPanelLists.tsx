@@ -1,17 +1,14 @@
 import type { Continent, Experience, InspirationCategory, MiceCategory } from '@lux/shared';
-import {
-  Accordion,
-  QueryState,
-  countryHref,
-  useGetContinentsQuery,
-  useGetExperiencesQuery,
-  useGetInspirationCategoriesQuery,
-  useGetMiceCategoriesQuery,
-} from '@lux/shared';
+import { Accordion, QueryState, countryHref, useGetContinentsQuery } from '@lux/shared';
 import { Link } from 'react-router';
 import { experienceLinks } from '../overlays/menuLinks';
 import { menuTexts } from '../overlays/menuTexts';
 import { LinkList } from './MobileMenu.styles';
+import {
+  useGetExperiencesQuery,
+  useGetInspirationCategoriesQuery,
+  useGetMiceCategoriesQuery,
+} from '../../api';
 
 // The mobile menu's sub-panels: each menu as accordions of links, with SPEC 8's texts while it loads,
 // if it fails and if it is empty.

@@ -1,10 +1,11 @@
 import type { Experience } from '@lux/shared';
-import { QueryState, ResponsiveImage, useGetExperiencesQuery } from '@lux/shared';
+import { QueryState, ResponsiveImage } from '@lux/shared';
 import { MegaMenu } from './MegaMenu';
 import { experienceLinks } from './menuLinks';
 import { menuTexts } from './menuTexts';
 import { OverlayPanel } from './OverlayPanel';
 import { Tile, Tiles } from './panes.styles';
+import { useGetExperiencesQuery } from '../../api';
 
 const tileSizes = '(min-width: 1320px) 220px, 16vw';
 

@@ -1,9 +1,10 @@
 import type { InspirationCategory } from '@lux/shared';
-import { QueryState, ResponsiveImage, useGetInspirationCategoriesQuery } from '@lux/shared';
+import { QueryState, ResponsiveImage } from '@lux/shared';
 import { MegaMenu } from './MegaMenu';
 import { menuTexts } from './menuTexts';
 import { OverlayPanel } from './OverlayPanel';
 import { Tile, Tiles } from './panes.styles';
+import { useGetInspirationCategoriesQuery } from '../../api';
 
 const tileSizes = '(min-width: 1320px) 220px, 16vw';
 

@@ -1,10 +1,11 @@
 import type { MiceCategory } from '@lux/shared';
-import { ButtonLink, QueryState, ResponsiveImage, useGetMiceCategoriesQuery } from '@lux/shared';
+import { ButtonLink, QueryState, ResponsiveImage } from '@lux/shared';
 import { useState } from 'react';
 import { menuTexts } from './menuTexts';
 import { OverlayPanel } from './OverlayPanel';
 import { CategoryLink, CategoryList, Layout, Side } from './MiceOverlay.styles';
 import { PaneHeading, Picture } from './panes.styles';
+import { useGetMiceCategoriesQuery } from '../../api';
 
 /** MICE categories, the hovered or focused one's picture beside them, and 'Get Quote'. */
 export function MiceOverlay() {

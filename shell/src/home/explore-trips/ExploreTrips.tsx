@@ -1,14 +1,7 @@
-import {
-  Card,
-  Container,
-  QueryState,
-  Section,
-  SectionHead,
-  keepTogether,
-  useGetFeaturedPackagesQuery,
-} from '@lux/shared';
+import { Card, Container, QueryState, Section, SectionHead, keepTogether } from '@lux/shared';
 import { Carousel, carouselCardSizes } from '@lux/shared/carousel';
 import { Reserve } from './ExploreTrips.styles';
+import { useGetFeaturedPackagesQuery } from '../../api';
 
 const messages = { loading: 'Loading trips...', error: 'Could not load trips.', notFound: 'No data found.' };
 

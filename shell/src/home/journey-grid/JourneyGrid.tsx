@@ -8,10 +8,10 @@ import {
   SectionHead,
   cardGridSizes,
   journeyTabs,
-  useGetJourneySectionQuery,
 } from '@lux/shared';
 import { Tabs } from '@lux/shared/tabs';
 import { Reserve } from './JourneyGrid.styles';
+import { useGetJourneySectionQuery } from '../../api';
 
 export const journeyTabLabels: Record<JourneyTab, string> = {
   by_traveller: 'By Traveller',

@@ -1,16 +1,10 @@
 import type { RotatingTestimonial } from '@lux/shared';
-import {
-  Container,
-  Eyebrow,
-  QueryState,
-  Section,
-  useAutoAdvance,
-  useGetHomeTestimonialsQuery,
-} from '@lux/shared';
+import { Container, Eyebrow, QueryState, Section, useAutoAdvance } from '@lux/shared';
 import { CarouselControls } from '@lux/shared/carousel';
 import { useState } from 'react';
 import { Counter, Entries, Entry, Foot, Head } from './RotatingTestimonials.styles';
 import { testimonialTexts } from '../testimonialTexts';
+import { useGetHomeTestimonialsQuery } from '../../api';
 
 const controlNames = {
   previous: 'Previous testimonial',

@@ -1,17 +1,10 @@
 import type { CollagePosition, TestimonialCollageItem } from '@lux/shared';
-import {
-  Container,
-  QueryState,
-  ResponsiveImage,
-  Section,
-  SectionHead,
-  VisuallyHidden,
-  useGetHomeTestimonialsQuery,
-} from '@lux/shared';
+import { Container, QueryState, ResponsiveImage, Section, SectionHead, VisuallyHidden } from '@lux/shared';
 import { useState } from 'react';
 import type { CSSProperties } from 'react';
 import { Caption, Collage, Picture, Pictures, Quote, Reserve } from './TestimonialCollage.styles';
 import { testimonialTexts } from '../testimonialTexts';
+import { useGetHomeTestimonialsQuery } from '../../api';
 
 /** Travellers' pictures gathered around their words: the one hovered or focused is enlarged and quoted. */
 export function TestimonialCollage() {
