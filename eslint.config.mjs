@@ -60,7 +60,7 @@ export default tseslint.config(
     // The front ends import react-router as the shared part of it (scripts/lib/react-router-shared.ts),
     // which the typecheck holds them to; react-router whole is for tests. The router that renders on the
     // server is in the server builds' part only.
-    files: ['{shared,shell,mfe-*}/src/**/*.{ts,tsx}'],
+    files: ['{store,shared,shell,mfe-*}/src/**/*.{ts,tsx}'],
     ignores: ['**/*.test.{ts,tsx}', '**/testing/**', '**/src/server/**'],
     rules: {
       'no-restricted-imports': [
@@ -79,7 +79,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['{shared,shell,mfe-*}/src/server/**/*.{ts,tsx}'],
+    files: ['{store,shared,shell,mfe-*}/src/server/**/*.{ts,tsx}'],
     rules: { 'no-restricted-imports': ['error', { paths: [wholeRouter] }] },
   },
 );

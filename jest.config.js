@@ -40,6 +40,7 @@ module.exports = {
   // with the other workers, past Jest's default 5 s. (Jest reads it here only, never from a project.)
   testTimeout: 20_000,
   projects: [
+    browserProject('store'),
     browserProject('shared'),
     browserProject('shell'),
     browserProject('mfe-destinations'),

@@ -13,12 +13,16 @@ const { exposesOf, localManifest, readRegistry } = require('./scripts/lib/page-r
 const { siteOrigins } = require('./scripts/lib/security-headers.cjs');
 const { earlyEventsScript } = require('./shell/src/early-events/earlyEvents.cjs');
 
-const versionOf = (pkg) => require(`${pkg}/package.json`).version;
+/** The version of `pkg` an app in `dir` is built with (a team may build its remote against a newer kit). */
+const versionOf = (pkg, dir = __dirname) =>
+  require(require.resolve(`${pkg}/package.json`, { paths: [dir] })).version;
 const packageDir = (pkg) => path.dirname(require.resolve(`${pkg}/package.json`));
 
 // One copy of each at runtime, whoever loads first: a second React breaks hooks, a second store or
 // Emotion cache splits state and styles. Subpaths are shared on their own (the `css` prop of a remote
-// sees an empty theme unless @emotion/react/jsx-runtime is shared too).
+// sees an empty theme unless @emotion/react/jsx-runtime is shared too). Each app takes the page's copy
+// only in the major it was built with: a remote built for another major of one (a breaking change to
+// @lux/store, say) fails to load and shows its fallback, where it would run against the wrong one.
 const singletons = [
   ['react', ['react', 'react/jsx-runtime']],
   ['react-dom', ['react-dom', 'react-dom/client']],
@@ -27,8 +31,13 @@ const singletons = [
   ['@reduxjs/toolkit', ['@reduxjs/toolkit', '@reduxjs/toolkit/query/react']],
   ['@emotion/react', ['@emotion/react', '@emotion/react/jsx-runtime']],
   ['@emotion/styled', ['@emotion/styled']],
-  ['@lux/shared', ['@lux/shared']],
+  ['@lux/store', ['@lux/store']],
 ];
+
+// Shared by version, not one per page: the page kit and the API contract. An app asks for the version it
+// was built with or a later one of its major; the page's copy serves every app it satisfies, and a
+// remote built with a newer kit runs with its own copy beside the shell's older one.
+const versioned = [['@lux/shared', ['@lux/shared']]];
 
 // react-router is shared as the part of it the site uses: the browser's part, and the server builds' with
 // what renders a page on the server added.
@@ -37,23 +46,30 @@ const sharedRouter = {
   server: path.join(__dirname, 'scripts', 'lib', 'react-router-server.ts'),
 };
 
-/** The shared libraries of a browser build (`target` 'browser') or a server build ('server'). */
-const sharedLibraries = (target) =>
-  Object.fromEntries(
-    singletons.flatMap(([pkg, requests]) => {
-      const version = versionOf(pkg);
+// @lux/store's source: a library of the shell's like those from node_modules (its workspace is linked).
+const storeSource = path.join(packageDir('@lux/store'), 'src');
+
+/** The shared libraries of an app's browser build (`target` 'browser') or server build ('server'). */
+const sharedLibraries = (dir, target) =>
+  Object.fromEntries([
+    ...singletons.flatMap(([pkg, requests]) => {
+      const version = versionOf(pkg, dir);
       return requests.map((request) => [
         request,
         {
           singleton: true,
           version,
           requiredVersion: `^${version.split('.')[0]}.0.0`,
-          strictVersion: false,
+          strictVersion: true,
           ...(request === 'react-router' ? { import: sharedRouter[target] } : {}),
         },
       ]);
     }),
-  );
+    ...versioned.flatMap(([pkg, requests]) => {
+      const version = versionOf(pkg, dir);
+      return requests.map((request) => [request, { version, requiredVersion: `^${version}` }]);
+    }),
+  ]);
 
 // The monogram, inline so no page pays a request for it.
 const favicon = `data:image/svg+xml,${encodeURIComponent(
@@ -139,12 +155,12 @@ const compilation = (production, assetGenerator = undefined) => ({
 const loadedWhenAsked = new Set(['dialog', 'drawer', 'home']);
 
 /** An app's container, in its browser build or its server build (`target`): the same name, pages and libraries. */
-const federation = (name, exposes, target, options) =>
+const federation = ({ dir, name, exposes }, target, options) =>
   new ModuleFederationPlugin({
     name,
     filename: 'remoteEntry.js',
     exposes,
-    shared: sharedLibraries(target),
+    shared: sharedLibraries(dir, target),
     // The default ('version-first') fetches every registered remote at start-up.
     shareStrategy: 'loaded-first',
     dts: false,
@@ -235,7 +251,7 @@ function createWebpackConfig({ dir, title }) {
       },
       ...compilation(production),
       plugins: [
-        federation(name, exposes, 'browser', {
+        federation({ dir, name, exposes }, 'browser', {
           // One federation runtime on a page: the shell's. Its remotes leave theirs out (~20 KB each).
           // Remotes are named by their remoteEntry.js, never by a manifest, so the runtime's snapshot
           // code (manifest fetching) and its Node paths are left out of the browser build.
@@ -303,7 +319,8 @@ function createWebpackConfig({ dir, title }) {
                 libraries: {
                   test: (module, { chunkGraph }) =>
                     (/[\\/]node_modules[\\/]/.test(module.resource) ||
-                      module.resource === sharedRouter.browser) &&
+                      module.resource === sharedRouter.browser ||
+                      module.resource?.startsWith(storeSource)) &&
                     [...chunkGraph.getModuleChunksIterable(module)].some(
                       (chunk) => !loadedWhenAsked.has(chunk.name),
                     ),
@@ -393,7 +410,7 @@ function serverBuild({ dir, outputDir, name, exposes, isRemote }) {
     // Fonts and images are the browser build's files, served by the shell at the site's root.
     ...compilation(true, { publicPath: '/', emit: false }),
     plugins: [
-      federation(name, exposes, 'server', {
+      federation({ dir, name, exposes }, 'server', {
         library: { type: 'commonjs-module', name },
         remoteType: 'script',
         runtimePlugins: [

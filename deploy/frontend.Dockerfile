@@ -6,6 +6,7 @@ WORKDIR /app
 # every workspace of the lockfile, so each one's package.json comes along.
 COPY package.json package-lock.json ./
 COPY api/package.json api/
+COPY store/package.json store/
 COPY shared/package.json shared/
 COPY shell/package.json shell/
 COPY mfe-destinations/package.json mfe-destinations/

@@ -34,8 +34,8 @@ const healthUrl = (name: ServiceName) =>
 
 export const databasePath = path.join(stateDir, 'e2e.sqlite');
 
-/** The file the shell serves as /remotes.json: a test rewrites it to repoint the site at a remote. */
-const manifestPath = path.join(stateDir, 'remotes.json');
+/** The file the shell serves as /remotes.json: a test rewrites it (or has scripts/remotes-manifest.mjs do so) to repoint the site at a remote. */
+export const manifestPath = path.join(stateDir, 'remotes.json');
 
 /**
  * The PROXY_SECRET the API and the front ends share, as npm start gives them: one per run of the tests,

@@ -18,6 +18,8 @@ const ownInputs = ['src', 'webpack.config.js', 'package.json'];
 const commonInputs = [
   'webpack.common.js',
   'package-lock.json',
+  'store/src',
+  'store/package.json',
   'shared/src',
   'shared/package.json',
   'scripts/lib',

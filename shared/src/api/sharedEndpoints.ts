@@ -1,5 +1,5 @@
 import type { Continent, PackageSearchItem } from './entities';
-import { injectEndpoints } from './luxApi';
+import { injectEndpoints } from '@lux/store';
 
 /**
  * The calls two areas make: the continents (the shell's destinations menu, and the search page when it

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useDispatch } from 'react-redux';
-import { heroUnderHeaderChanged } from '../intents';
-import { usePageHeadRecord } from '../seo/pageHead';
+import { heroUnderHeaderChanged } from '@lux/store';
+import { usePageHeadRecord } from '@lux/store';
 
 /** Tells the shell that this page shows a full-screen hero under its header, for as long as it is mounted. */
 export function useHeroUnderHeader(active = true) {

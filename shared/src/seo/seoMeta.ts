@@ -1,5 +1,5 @@
 import type { Seo } from '../api/entities';
-import type { PageMeta } from './usePageMeta';
+import type { PageMeta } from '@lux/store';
 
 /**
  * A page's meta from its SEO record (SPEC 3: meta_title, meta_description, meta_keywords). A field the

@@ -1,6 +1,6 @@
 import type { JournalPost, PackageDetail } from '../api/entities';
 import { company } from '../company';
-import type { StructuredData } from './usePageMeta';
+import type { StructuredData } from '@lux/store';
 
 // Paths here are the site's own ('/packages/x'); the server makes them absolute with its origin.
 

@@ -1,18 +1,7 @@
 import { useEffect } from 'react';
 import { company } from '../company';
-import { usePageHeadRecord } from './pageHead';
-
-/** Schema.org data of a page (TravelAgency, TouristTrip, Article, BreadcrumbList…), given as JSON-LD. */
-export type StructuredData = Record<string, unknown> & { '@type': string };
-
-export interface PageMeta {
-  title: string;
-  description?: string;
-  keywords?: string;
-  structuredData?: StructuredData[];
-  /** The page's one address, when it is also reached by another (an id: `/experiences/6`). */
-  canonicalPath?: string;
-}
+import { usePageHeadRecord } from '@lux/store';
+import type { PageMeta } from '@lux/store';
 
 const fullTitle = (title: string) => (title.includes(company.name) ? title : `${title} | ${company.name}`);
 

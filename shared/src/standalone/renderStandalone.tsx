@@ -5,7 +5,7 @@ import { createRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
 import { BrowserRouter, NavLink, Outlet, type RouteObject, useRoutes } from 'react-router';
 import type { PageRegistry } from '../registry/pageRegistry';
-import { createLuxStore } from '../store/createLuxStore';
+import { createLuxStore } from '@lux/store';
 import { GlobalStyles } from '../ui/GlobalStyles';
 import { NotFoundPage } from '../ui/not-found/NotFoundPage';
 import { PageMessage } from '../ui/query-state/QueryState';

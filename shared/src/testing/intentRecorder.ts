@@ -1,7 +1,7 @@
 import { createSlice } from '@reduxjs/toolkit';
-import { enquiryModalOpened, heroUnderHeaderChanged } from '../intents';
-import type { EnquiryDestination } from '../intents';
-import { createLuxStore } from '../store/createLuxStore';
+import { enquiryModalOpened, heroUnderHeaderChanged } from '@lux/store';
+import type { EnquiryDestination } from '@lux/store';
+import { createLuxStore } from '@lux/store';
 
 /** Stands in for the shell, which acts on the cross-remote intents: keeps what pages asked of it. */
 const intentRecorder = createSlice({

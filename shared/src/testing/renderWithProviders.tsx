@@ -3,7 +3,7 @@ import type { Store } from '@reduxjs/toolkit';
 import type { ReactElement } from 'react';
 import { Provider } from 'react-redux';
 import { MemoryRouter, Route, Routes } from 'react-router-implementation';
-import { createLuxStore } from '../store/createLuxStore';
+import { createLuxStore } from '@lux/store';
 
 interface Options {
   /** The URL the page is rendered at. */

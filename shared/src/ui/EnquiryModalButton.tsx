@@ -1,7 +1,7 @@
 import type { ComponentProps } from 'react';
 import { useDispatch } from 'react-redux';
-import { enquiryModalOpened } from '../intents';
-import type { EnquiryDestination } from '../intents';
+import { enquiryModalOpened } from '@lux/store';
+import type { EnquiryDestination } from '@lux/store';
 import { Button } from './buttons';
 
 type EnquiryModalButtonProps = Omit<ComponentProps<typeof Button>, 'type' | 'onClick'> & {

@@ -7,7 +7,7 @@ import {
   portraitWidths,
   type ImageFormat,
 } from '../media/mediaFiles';
-import { usePageHeadRecord } from '../seo/pageHead';
+import { usePageHeadRecord } from '@lux/store';
 
 /** Every generated image is 3:2; width and height attributes reserve its space (no layout shift). */
 const intrinsic = { width: 1600, height: 1067 } as const;

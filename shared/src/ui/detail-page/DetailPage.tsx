@@ -1,13 +1,13 @@
 import type { ReactNode } from 'react';
 import { useLocation, useParams } from 'react-router';
 import type { Seo } from '../../api/entities';
-import type { LuxQueryHook } from '../../api/luxApi';
+import type { LuxQueryHook } from '@lux/store';
 import { useHeroUnderHeader } from '../../hooks/useHeroUnderHeader';
 import type { RegisteredPage } from '../../registry/pageRegistry';
 import { seoMeta } from '../../seo/seoMeta';
 import { usePageMeta } from '../../seo/usePageMeta';
 import { breadcrumbList } from '../../seo/structuredData';
-import type { PageMeta, StructuredData } from '../../seo/usePageMeta';
+import type { PageMeta, StructuredData } from '@lux/store';
 import { QueryState } from '../query-state/QueryState';
 import type { QueryStateMessages } from '../query-state/QueryState';
 

@@ -2,7 +2,7 @@ import { keyframes } from '@emotion/react';
 import styled from '@emotion/styled';
 import * as RadixDialog from '@radix-ui/react-dialog';
 import { Eyebrow } from '../layout';
-import { hidePageBehind } from '../modalBehaviour';
+import { hidePageBehind } from '@lux/store';
 import { modalCloseButton } from '../modalCloseButton';
 import { colors, fonts, motion, mq } from '../theme';
 import type { DialogProps } from './Dialog';

@@ -1,5 +1,5 @@
 import { Suspense, lazy, type ReactNode } from 'react';
-import { useOpenedOnce, useReturnFocusToOpener } from '../modalBehaviour';
+import { useOpenedOnce, useReturnFocusToOpener } from '@lux/store';
 
 export interface DrawerProps {
   open: boolean;

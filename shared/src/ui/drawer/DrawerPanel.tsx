@@ -1,6 +1,6 @@
 import * as RadixDialog from '@radix-ui/react-dialog';
 import { Eyebrow } from '../layout';
-import { hidePageBehind } from '../modalBehaviour';
+import { hidePageBehind } from '@lux/store';
 import type { DrawerProps } from './Drawer';
 import { Body, CloseButton, Description, Head, Overlay, Panel, Title } from './Drawer.styles';
 

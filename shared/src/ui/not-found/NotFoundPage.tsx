@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { useNotFoundStatus } from '../../seo/pageHead';
+import { useNotFoundStatus } from '@lux/store';
 import { usePageMeta } from '../../seo/usePageMeta';
 import { ButtonLink } from '../buttons';
 import { Eyebrow } from '../layout';

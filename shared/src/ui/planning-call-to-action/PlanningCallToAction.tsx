@@ -1,4 +1,4 @@
-import type { EnquiryDestination } from '../../intents';
+import type { EnquiryDestination } from '@lux/store';
 import { CallToAction } from '../CallToAction';
 import { EnquiryModalButton } from '../EnquiryModalButton';
 

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { Link, useParams } from 'react-router';
 import type { JournalPost, JournalPostSummary } from '../../api/entities';
-import { luxApi } from '../../api/luxApi';
+import { luxApi } from '@lux/store';
 import { renderWithProviders } from '../../testing/renderWithProviders';
 import { apiServer } from '../../testing/server';
 import { QueryState } from './QueryState';

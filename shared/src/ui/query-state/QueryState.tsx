@@ -2,7 +2,7 @@ import type { SerializedError } from '@reduxjs/toolkit';
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import type { ReactNode } from 'react';
 import { describeApiError, isNotFound } from '../../api/apiError';
-import { useNotFoundStatus } from '../../seo/pageHead';
+import { useNotFoundStatus } from '@lux/store';
 import { Message } from './QueryState.styles';
 
 /** A data-driven page's SPEC texts (section 8), as its registry entry holds them. */

@@ -1,5 +1,16 @@
 import { createContext, useContext } from 'react';
-import type { PageMeta } from './usePageMeta';
+
+/** Schema.org data of a page (TravelAgency, TouristTrip, Article, BreadcrumbList…), given as JSON-LD. */
+export type StructuredData = Record<string, unknown> & { '@type': string };
+
+export interface PageMeta {
+  title: string;
+  description?: string;
+  keywords?: string;
+  structuredData?: StructuredData[];
+  /** The page's one address, when it is also reached by another (an id: `/experiences/6`). */
+  canonicalPath?: string;
+}
 
 /** The image a page opens on: preloaded by the server's HTML and shown in link previews. */
 export interface PageImage {

@@ -1,7 +1,7 @@
 import { combineSlices, configureStore } from '@reduxjs/toolkit';
 import type { Middleware, Slice } from '@reduxjs/toolkit';
 import { setupListeners } from '@reduxjs/toolkit/query';
-import { luxApi } from '../api/luxApi';
+import { luxApi } from './luxApi';
 
 /**
  * Builds a store around the shared api. Only bootstrap files and tests call it: the shell once for the

@@ -1,11 +1,13 @@
 import { http, HttpResponse } from 'msw';
-import { createLuxStore } from '../store/createLuxStore';
-import { continentFixtures } from '../testing/fixtures';
-import { apiServer } from '../testing/server';
+import { continentFixtures } from '@lux/shared/testing/fixtures';
+import { apiServer } from '@lux/shared/testing/server';
+import { createLuxStore } from './createLuxStore';
 import { injectEndpoints, setApiOrigin } from './luxApi';
-import { sharedApi } from './sharedEndpoints';
 
 const continents = 'http://127.0.0.1:4000/api/v1/continents/';
+const { endpoints } = injectEndpoints({
+  endpoints: (build) => ({ getContinents: build.query<unknown, void>({ query: () => 'continents/' }) }),
+});
 
 /** The server's way of reading the API: asks for the continents, counting the requests that reach it. */
 async function continentsAsTheServerReadsThem(answers: (() => Response)[]) {
@@ -13,7 +15,7 @@ async function continentsAsTheServerReadsThem(answers: (() => Response)[]) {
   let requests = 0;
   apiServer.use(http.get(continents, () => answers[requests++]?.() ?? HttpResponse.json(continentFixtures)));
   const store = createLuxStore();
-  const result = await store.dispatch(sharedApi.endpoints.getContinents.initiate());
+  const result = await store.dispatch(endpoints.getContinents.initiate());
   return { result, requests };
 }
 
