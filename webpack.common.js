@@ -427,4 +427,4 @@ function serverBuild({ dir, outputDir, name, exposes, isRemote }) {
   };
 }
 
-module.exports = { createWebpackConfig, hashedFile };
+module.exports = { createWebpackConfig, hashedFile, sharedLibraries };

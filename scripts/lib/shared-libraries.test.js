@@ -1,0 +1,61 @@
+// The version rules of what the apps share at runtime (webpack.common.js): one copy of each singleton,
+// taken only in the major an app was built with, and the kit by version, as the app's own folder has it.
+const fs = require('node:fs');
+const path = require('node:path');
+const { sharedLibraries } = require('../../webpack.common.js');
+
+const root = path.resolve(__dirname, '..', '..');
+const installed = (pkg) => require(`${pkg}/package.json`).version;
+const shell = path.join(root, 'shell');
+
+it.each(['browser', 'server'])(
+  'shares every singleton in its major only, failing a load outside it (%s)',
+  (target) => {
+    const shared = sharedLibraries(shell, target);
+    for (const pkg of [
+      'react',
+      'react-dom',
+      'react-router',
+      'react-redux',
+      '@reduxjs/toolkit',
+      '@emotion/react',
+      '@lux/store',
+    ]) {
+      const major = installed(pkg).split('.')[0];
+      expect({ pkg, ...shared[pkg] }).toMatchObject({
+        pkg,
+        singleton: true,
+        version: installed(pkg),
+        requiredVersion: `^${major}.0.0`,
+        strictVersion: true,
+      });
+    }
+  },
+);
+
+it('shares the kit by version: an app asks for the one it was built with, or a later one of its major', () => {
+  const kit = sharedLibraries(shell, 'browser')['@lux/shared'];
+  expect(kit).toEqual({ version: installed('@lux/shared'), requiredVersion: `^${installed('@lux/shared')}` });
+});
+
+describe('a remote built with a newer kit than the shell', () => {
+  // Inside the repository, so the other packages resolve as they do for the apps.
+  const drill = path.join(root, '.tmp', `shared-libraries-${process.pid}`);
+  beforeAll(() => {
+    const kit = path.join(drill, 'node_modules', '@lux', 'shared');
+    fs.mkdirSync(kit, { recursive: true });
+    fs.writeFileSync(
+      path.join(kit, 'package.json'),
+      JSON.stringify({ name: '@lux/shared', version: '1.4.0' }),
+    );
+    fs.mkdirSync(path.join(drill, 'mfe-journal'));
+  });
+  afterAll(() => fs.rmSync(drill, { recursive: true, force: true }));
+
+  it('offers and asks for the kit its own folder has', () => {
+    const shared = sharedLibraries(path.join(drill, 'mfe-journal'), 'browser');
+    expect(shared['@lux/shared']).toEqual({ version: '1.4.0', requiredVersion: '^1.4.0' });
+    // The singletons stay the page's: nothing of them changed.
+    expect(shared['@lux/store'].version).toBe(installed('@lux/store'));
+  });
+});
