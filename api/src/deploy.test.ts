@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
+import { builtinModules, createRequire } from 'node:module';
 import path from 'node:path';
 import YAML from 'yaml';
 import { buildCompiledApi, type CompiledApi } from './testing/compiled-api';
@@ -226,5 +226,168 @@ describe.each(['deploy/api.Dockerfile', 'deploy/frontend.Dockerfile', 'deploy/sh
         expect(copiedBefore).toContain(`COPY ${workspace}/package.json ${workspace}/`);
       }
     });
+  },
+);
+
+/** A Dockerfile's stages, the image last: each its name (`AS`) and instructions. */
+function stagesOf(dockerfile: string) {
+  const stages: { name?: string; lines: string[] }[] = [];
+  for (const line of instructions(dockerfile)) {
+    const from = line.match(/^FROM \S+(?: AS (\S+))?/);
+    if (from) stages.push({ name: from[1], lines: [] });
+    else stages.at(-1)?.lines.push(line);
+  }
+  return stages;
+}
+
+interface LockedPackage {
+  dev?: boolean;
+  optional?: boolean;
+  devOptional?: boolean;
+  link?: boolean;
+  resolved?: string;
+  dependencies?: Record<string, string>;
+  optionalDependencies?: Record<string, string>;
+  peerDependencies?: Record<string, string>;
+}
+const locked = (JSON.parse(read('package-lock.json')) as { packages: Record<string, LockedPackage> })
+  .packages;
+
+/** Whether an `npm ci` with these flags leaves the package out (`devOptional`: reached by the tools and by an optional dependency). */
+const omittedBy = (npmCi: string, entry: LockedPackage) =>
+  Boolean(
+    (npmCi.includes('--omit=dev') && entry.dev) ||
+    (npmCi.includes('--omit=optional') && (entry.optional || entry.devOptional)),
+  );
+
+/**
+ * At most what an `npm ci` with these flags installs: every package of the lockfile it does not leave
+ * out. (Its --workspace installs fewer: npm's narrowing is not modelled here, so what must be absent is
+ * checked against this.)
+ */
+const installedAtMost = (npmCi: string) =>
+  new Set(
+    Object.entries(locked).flatMap(([location, entry]) => {
+      const name = location.match(/node_modules\/((?:@[^/]+\/)?[^/]+)$/)?.[1];
+      return name && !omittedBy(npmCi, entry) ? [name] : [];
+    }),
+  );
+
+/** Where Node finds `name` from the package at `from`: its own node_modules, or its parents'. */
+function lockedLocation(name: string, from: string): string | undefined {
+  for (let dir = from; ; dir = dir.replace(/\/?node_modules\/(@[^/]+\/)?[^/]+$/, '')) {
+    const location = dir ? `${dir}/node_modules/${name}` : `node_modules/${name}`;
+    if (locked[location]) return location;
+    if (!dir || !dir.includes('node_modules/')) {
+      return locked[`node_modules/${name}`] ? `node_modules/${name}` : undefined;
+    }
+  }
+}
+
+/** At least what it installs: its workspace's dependencies and theirs, less what it leaves out. */
+function installedAtLeast(npmCi: string): Set<string> {
+  const workspace = npmCi.match(/--workspace[= ](\S+)/)?.[1] ?? '';
+  const names = new Set<string>();
+  const seen = new Set<string>();
+  const visit = (location: string) => {
+    if (seen.has(location)) return;
+    seen.add(location);
+    const entry = locked[location] as LockedPackage;
+    if (entry.link && entry.resolved) return visit(entry.resolved);
+    const wanted = { ...entry.peerDependencies, ...entry.optionalDependencies, ...entry.dependencies };
+    for (const name of Object.keys(wanted)) {
+      const found = lockedLocation(name, location);
+      if (!found || omittedBy(npmCi, locked[found] as LockedPackage)) continue;
+      names.add(name);
+      visit(found);
+    }
+  };
+  visit(workspace);
+  return names;
+}
+
+const devDependenciesOf = (packageJson: string) =>
+  Object.keys((JSON.parse(read(packageJson)) as { devDependencies?: object }).devDependencies ?? {});
+
+/** The packages a file's text names (`from`, `import()`, `require()`), by package name. */
+const packagesNamedIn = (text: string) =>
+  [...text.matchAll(/(?:from |import\(|require\()\s*['"]([^'".][^'"]*)['"]/g)]
+    .map((match) => match[1] as string)
+    .filter((specifier) => !specifier.startsWith('node:') && !builtinModules.includes(specifier))
+    .map((specifier) =>
+      specifier
+        .split('/')
+        .slice(0, specifier.startsWith('@') ? 2 : 1)
+        .join('/'),
+    );
+
+/** Our files a file loads: its relative imports, and the files it names beside it (a worker's script, a text it reads). */
+const filesLoadedBy = (file: string) =>
+  [
+    ...read(file).matchAll(/['"](\.\.?\/[^'"]+\.[cm]?js)['"]|path\.join\(__dirname, '([^']+\.[cm]?js)'\)/g),
+  ].map((match) => path.join(path.dirname(file), (match[1] ?? match[2]) as string));
+
+describe.each(['deploy/shell.Dockerfile', 'deploy/api.Dockerfile'])(
+  '%s holds only what runs',
+  (dockerfile) => {
+    const stages = stagesOf(dockerfile);
+    const image = stages.at(-1) as { lines: string[] };
+    // Where the image's node_modules come from: its own install, or a stage it copies whole.
+    const fromStage = image.lines
+      .map((line) => line.match(/^COPY --from=(\S+) \/app\/? /)?.[1])
+      .find((name) => name !== undefined);
+    const installStage = fromStage ? stages.find((stage) => stage.name === fromStage) : image;
+    const npmCi = installStage?.lines.find((line) => /^RUN npm ci\b/.test(line)) ?? '';
+
+    it('installs the production dependencies alone, none of the tools that build and test the site', () => {
+      expect(npmCi).toContain('--omit=dev');
+      const installed = installedAtMost(npmCi);
+      // The repository's devDependencies are those tools (a type package is a few .d.ts files, not one).
+      const tools = devDependenciesOf('package.json').filter((name) => !name.startsWith('@types/'));
+      expect(tools.length).toBeGreaterThan(10);
+      expect(tools.filter((tool) => installed.has(tool))).toEqual([]);
+      expect(
+        [...installed].filter((name) =>
+          /webpack|jest|playwright|lighthouse|eslint|typescript|esbuild|^tsx$/.test(name),
+        ),
+      ).toEqual([]);
+    });
+
+    if (dockerfile.includes('shell')) {
+      it('copies every file its server loads, and has every package they import', () => {
+        const copied = image.lines.flatMap((line) => {
+          const copy = line.match(/^COPY (?!--from)(.+) \S+$/);
+          return copy ? (copy[1] as string).split(' ') : [];
+        });
+        const files = new Set<string>();
+        const visit = (file: string) => {
+          if (files.has(file)) return;
+          files.add(file);
+          for (const loaded of filesLoadedBy(file)) visit(loaded);
+        };
+        visit('scripts/serve-app.mjs');
+        // The server render's one external (webpack.common.js), beside what the files import.
+        const packages = new Set(['jsdom', ...[...files].flatMap((file) => packagesNamedIn(read(file)))]);
+
+        expect(files.size).toBeGreaterThan(5);
+        expect([...files].filter((file) => !copied.includes(file))).toEqual([]);
+        const installed = installedAtLeast(npmCi);
+        expect([...packages].filter((name) => !installed.has(name))).toEqual([]);
+      });
+    } else {
+      it('has every package the compiled API and its commands load', async () => {
+        const compiled = await buildCompiledApi();
+        try {
+          const packages = ['server', 'enquiries', 'seed'].flatMap((entry) =>
+            packagesNamedIn(readFileSync(path.join(compiled.dir, `${entry}.js`), 'utf8')),
+          );
+          expect(packages.length).toBeGreaterThan(5);
+          const installed = installedAtLeast(npmCi);
+          expect([...new Set(packages)].filter((name) => !installed.has(name))).toEqual([]);
+        } finally {
+          await compiled.remove();
+        }
+      }, 60_000);
+    }
   },
 );
