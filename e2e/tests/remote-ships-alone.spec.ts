@@ -1,9 +1,9 @@
 // The drill of issue 27: a remote's team ships alone. The journal is built in a temporary copy against a
-// newer kit (@lux/shared 1.1.0, with a component the shell's 1.0.0 lacks) and with an endpoint of its own
+// newer kit (@lux/shared's next minor, with a component the shell's lacks) and with an endpoint of its own
 // that no other part of the site knows, deployed alone as README's "Deploy one remote on its own" says
 // (its build uploaded to a folder of its own, scripts/remotes-manifest.mjs pointing the manifest at it),
 // and the composed site shows it, rendered on the server and in the browser, the shell untouched. Then
-// the journal built for a major of a singleton the page does not have (@lux/store 2.0.0): the journal's
+// the journal built for a major of a singleton the page does not have (@lux/store's next): the journal's
 // fallback, with a log line that says why, and the rest of the site as before.
 import { execFile } from 'node:child_process';
 import { cpSync, mkdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
@@ -17,7 +17,15 @@ const root = path.resolve(__dirname, '..', '..');
 // Inside the repository, so that what the copies import resolves to its node_modules.
 const drills = path.join(root, '.tmp', `remote-drills-${process.pid}`);
 const releases = path.join(root, 'mfe-journal', 'dist', 'releases');
-const NEWER_KIT = '1.1.0';
+const versionOf = (workspace: string) =>
+  (JSON.parse(readFileSync(path.join(root, workspace, 'package.json'), 'utf8')) as { version: string })
+    .version;
+const [kitMajor, kitMinor] = versionOf('shared').split('.').map(Number) as [number, number];
+/** The kit as a team moves it on with a new part: its next minor. */
+const NEWER_KIT = `${kitMajor}.${kitMinor + 1}.0`;
+/** The store's and the kit's next major: a breaking change the shell has not taken. */
+const NEXT_STORE_MAJOR = `${Number(versionOf('store').split('.')[0]) + 1}.0.0`;
+const NEXT_KIT_MAJOR = `${kitMajor + 1}.0.0`;
 
 /** Replaces `find` in a copied file, failing the drill if the source no longer has it. */
 function edit(file: string, find: string, replacement: string) {
@@ -123,11 +131,11 @@ test('a remote built with a newer kit and an endpoint of its own ships alone; on
   edit(listPage, '          </Intro>\n', '          </Intro>\n          <NewestNote />\n');
   edit(listPage, 'import { Intro }', "import { NewestNote } from './NewestNote';\nimport { Intro }");
 
-  // The journal built for @lux/store 2: its team took a breaking change the shell has not, with the kit
-  // that wraps the store (a breaking change to it is one to the kit: 2.0.0 too).
+  // The journal built for @lux/store's next major: its team took a breaking change the shell has not, with the kit
+  // that wraps the store (a breaking change to it is one to the kit: its next major too).
   const newerMajor = path.join(drills, 'newer-store-major');
-  packageCopy(newerMajor, 'store', '2.0.0');
-  packageCopy(newerMajor, 'shared', '2.0.0');
+  packageCopy(newerMajor, 'store', NEXT_STORE_MAJOR);
+  packageCopy(newerMajor, 'shared', NEXT_KIT_MAJOR);
   const major = await buildJournal(newerMajor, 'newer-store-major');
 
   await Promise.all([newer.build(), major.build()]);
@@ -156,7 +164,11 @@ test('a remote built with a newer kit and an endpoint of its own ships alone; on
   // Said in the shell's log (a render thread's lines reach it a moment after the page has gone).
   await expect
     .poll(() => readFileSync(serviceLog('shell'), 'utf8').slice(shellLogBefore))
-    .toMatch(/Rendering \/journal without mfe_journal\/JournalListPage: .*@lux\/store.*\^2\.0\.0/);
+    .toMatch(
+      new RegExp(
+        `Rendering /journal without mfe_journal/JournalListPage: .*@lux/store.*\\^${NEXT_STORE_MAJOR.replaceAll('.', '\\.')}`,
+      ),
+    );
   await page.goto('/journal');
   await expect(page.getByRole('main').getByRole('alert')).toContainText('Could not load articles.');
   await expect(page.getByRole('banner').getByRole('link', { name: 'Enquire Now' })).toBeVisible();

@@ -1,5 +1,6 @@
 // The version rules of what the apps share at runtime (webpack.common.js): one copy of each singleton,
 // taken only in the major an app was built with, and the kit by version, as the app's own folder has it.
+const { createHash } = require('node:crypto');
 const fs = require('node:fs');
 const path = require('node:path');
 const { sharedLibraries } = require('../../webpack.common.js');
@@ -57,5 +58,36 @@ describe('a remote built with a newer kit than the shell', () => {
     expect(shared['@lux/shared']).toEqual({ version: '1.4.0', requiredVersion: '^1.4.0' });
     // The singletons stay the page's: nothing of them changed.
     expect(shared['@lux/store'].version).toBe(installed('@lux/store'));
+  });
+});
+
+// A kit or store whose code changed under the same version would be taken for the one already on the
+// page: a remote built with a new part would get the shell's copy, without it. So every change to what
+// they ship moves their version on, and each records the hash of its sources at that version.
+describe.each(['shared', 'store'])('@lux/%s', (workspace) => {
+  const dir = path.join(root, workspace);
+  const shipped = (file) => !/\.test\.[jt]sx?$/.test(file) && !file.split(path.sep).includes('testing');
+  const sourcesHash = () => {
+    const hash = createHash('sha256');
+    const files = fs.readdirSync(path.join(dir, 'src'), { recursive: true }).sort();
+    for (const file of files.filter(shipped)) {
+      const full = path.join(dir, 'src', file);
+      if (fs.statSync(full).isFile()) hash.update(`${file}\0${fs.readFileSync(full)}\0`);
+    }
+    return hash.digest('hex');
+  };
+
+  it('moves its version on with every change to what it ships', () => {
+    const { version } = JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8'));
+    const released = JSON.parse(fs.readFileSync(path.join(dir, 'released.json'), 'utf8'));
+    const now = { version, sources: sourcesHash() };
+    expect({
+      now,
+      // What to do when this fails: move package.json's version on (patch for a fix, minor for an
+      // addition, major for a change that breaks a page built with the old one), then write `now` into
+      // released.json.
+      released,
+    }).toEqual({ now, released: now });
+    expect(released.version).toBe(version);
   });
 });
