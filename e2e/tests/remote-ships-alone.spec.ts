@@ -154,6 +154,13 @@ test('a remote built with a newer kit and an endpoint of its own ships alone; on
   await page.goBack();
   await expect(page.getByText(note)).toBeVisible();
 
+  // Back to the journal as it was: its page asks for what it asked for before the drill, not for the
+  // newer build's endpoint, which a render thread would otherwise replay (and send in the page's state).
+  writeSiteManifest();
+  const restored = await (await request.get('/journal')).text();
+  expect(restored).toContain('getJournalPosts');
+  expect(restored).not.toContain('getNewestJournalPost');
+
   allowConsoleErrors(/@lux\/store|does not satisfy|RUNTIME-|Could not load remote module/i);
   const shellLogBefore = readFileSync(serviceLog('shell'), 'utf8').length;
   await deploy('newer-store-major');

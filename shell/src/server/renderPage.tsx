@@ -76,6 +76,8 @@ const RENDER_WAIT_MS = 3000;
 const MAX_PASSES = 4;
 
 let currentManifest: RemoteManifest = {};
+// The manifest the remembered needs were learnt under: a redeployed remote may ask for other things.
+let needsLearntUnder = '';
 // Each remote's server entry whose pages this thread has started loading.
 const warmedEntries = new Map<string, string>();
 
@@ -119,6 +121,11 @@ const withinRenderWait = <T,>(work: Promise<T>) => withinWait(work, RENDER_WAIT_
 
 export async function renderPage(request: RenderRequest): Promise<RenderedPage> {
   currentManifest = request.manifest;
+  const manifestText = JSON.stringify(request.manifest);
+  if (manifestText !== needsLearntUnder) {
+    needsOf.clear();
+    needsLearntUnder = manifestText;
+  }
   adoptManifest(request.manifest);
   const pathname = new URL(request.url, request.origin).pathname;
   const page = findRemotePage(request.manifest, pathname);
