@@ -427,4 +427,9 @@ function serverBuild({ dir, outputDir, name, exposes, isRemote }) {
   };
 }
 
-module.exports = { createWebpackConfig, hashedFile, sharedLibraries };
+module.exports = {
+  createWebpackConfig,
+  hashedFile,
+  sharedLibraries,
+  singletonPackages: singletons.map(([pkg]) => pkg),
+};

@@ -1,6 +1,11 @@
 import type { Response } from '@playwright/test';
+import { createRequire } from 'node:module';
 import { expect, test } from '../support/fixtures';
 import { origin, remotes } from '../support/site';
+
+const { singletonPackages } = createRequire(__filename)('../../webpack.common.js') as {
+  singletonPackages: string[];
+};
 
 test('only the current route’s remote is fetched', async ({ page }) => {
   const remoteRequests: string[] = [];
@@ -51,15 +56,8 @@ test('the shell and the remote share one copy of each singleton', async ({ page 
     return result;
   });
 
-  for (const pkg of [
-    'react',
-    'react-dom',
-    'react-router',
-    'react-redux',
-    '@reduxjs/toolkit',
-    '@emotion/react',
-    '@lux/shared',
-  ]) {
+  // The singletons, and the kit while every app is built with the same one.
+  for (const pkg of [...singletonPackages, '@lux/shared']) {
     expect(loaded[pkg]?.versions, `${pkg} loaded once`).toHaveLength(1);
     expect(loaded[pkg]?.versions[0], `${pkg} comes from the shell`).toMatch(/@shell$/);
   }
