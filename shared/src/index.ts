@@ -1,24 +1,18 @@
-// The public surface of @lux/shared, loaded once at runtime by the shell and every remote.
+// The public surface of @lux/shared, shared by version: the page's copy serves every app it satisfies.
 export type * from './api/entities';
 export { journeyTabs } from './api/journeyTabs';
 export type { JourneyTab } from './api/journeyTabs';
-export { injectEndpoints, luxApi, serverStateHydrated, setApiOrigin } from '@lux/store';
+// The store's names, so pages import everything from the kit (@lux/store is the one copy of them).
+export * from '@lux/store';
 export { sharedApi, useGetContinentsQuery, useGetPackagesQuery } from './api/sharedEndpoints';
 export { countryCodeOptions, countryCodes } from './api/enquiryChoices';
 export type { CountryCode } from './api/enquiryChoices';
 export type { EnquiryPayload, FullEnquiryPayload, ModalEnquiryPayload } from './api/enquirySchemas';
-export { enquiryModalClosed, enquiryModalOpened, heroUnderHeaderChanged } from '@lux/store';
-export type { EnquiryDestination } from '@lux/store';
 export { useHeroUnderHeader } from './hooks/useHeroUnderHeader';
 export { useHydrated } from './hooks/useHydrated';
 export type { PageRegistry, PageTexts, RegisteredPage } from './registry/pageRegistry';
 export { describeApiError, isNotFound } from './api/apiError';
-export { createLuxStore } from '@lux/store';
-export type { LuxStore } from '@lux/store';
 export { usePageMeta } from './seo/usePageMeta';
-export type { PageMeta, StructuredData } from '@lux/store';
-export { PageHeadContext, PageHeadRecord, useNotFoundStatus } from '@lux/store';
-export type { PageImage } from '@lux/store';
 export { seoMeta } from './seo/seoMeta';
 export { article, breadcrumbList, touristTrip, travelAgency } from './seo/structuredData';
 export {
@@ -61,7 +55,6 @@ export { GoldRule } from './ui/overview/Overview.styles';
 export { PageSections } from './ui/page-sections/PageSections';
 export { PlanningCallToAction } from './ui/planning-call-to-action/PlanningCallToAction';
 export { JournalTeaser } from './ui/journal-teaser/JournalTeaser';
-export { sanitizerWindow, setSanitizerWindow } from '@lux/store';
 export { formatPublishedDate, monthNames } from './format/calendar';
 export { keepTogether } from './format/keepTogether';
 export { Paragraphs } from './ui/Paragraphs';
