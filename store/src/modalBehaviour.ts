@@ -1,7 +1,8 @@
 import { useLayoutEffect, useRef, useState } from 'react';
 
 // What every modal of the kit (Dialog, Drawer) does beyond Radix: hide the whole page behind it, and
-// give focus back to whatever opened it.
+// give focus back to whatever opened it. Here, not in the kit: two copies of the kit on a page (a remote
+// with a newer one) must count the same open modals.
 
 // Radix hides the page behind with aria-hidden but spares every [aria-live] element and its ancestors,
 // so that announcements go on: a carousel's live track kept <main>, and the track itself, readable

@@ -2,8 +2,8 @@ let serverWindow: Window | undefined;
 
 /**
  * Gives the window inline HTML is sanitised in where there is no DOM: the shell's server passes
- * jsdom's before any render, and every app's server container shares this kit, so a remote's page
- * sanitises in it too.
+ * jsdom's before any render, and every app's server container shares this singleton, so a remote's
+ * page sanitises in it too, whichever copy of the kit it renders with.
  */
 export function setSanitizerWindow(window: Window) {
   serverWindow = window;
