@@ -2,6 +2,7 @@
 // gets the same compilation, federation, dev server and production settings.
 const path = require('node:path');
 const fs = require('node:fs');
+const { DefinePlugin } = require('webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const MinimizerPlugin = require('minimizer-webpack-plugin');
 const CopyPlugin = require('copy-webpack-plugin');
@@ -83,7 +84,7 @@ const hashedFile = /\.[0-9a-f]{10}\.\w+(\.map)?(\.gz|\.br)?$/;
 
 const compressible = /\.(js|css|html|json|svg|txt)$/;
 
-// Every text file precompressed once at build, so the servers (serve-app.mjs, nginx's gzip_static and
+// Every text file precompressed once at build, so the servers (scripts/lib/front-end-server.mjs, nginx's gzip_static and
 // brotli_static) send the smallest encoding the browser accepts without spending CPU per request.
 const precompression = () => [
   new CompressionPlugin({ test: compressible, algorithm: 'gzip', compressionOptions: { level: 9 } }),
@@ -221,7 +222,10 @@ function createWebpackConfig({ dir, title }) {
     // `npm run dev` renders in the browser alone; production builds the server container beside.
     if (!production) return browserBuild(production);
     const builds = [browserBuild(production), serverBuild({ dir, outputDir, name, exposes, isRemote })];
-    return isRemote ? [...builds, federationRuntimeBuild(dir, outputDir)] : builds;
+    return [
+      ...builds,
+      isRemote ? federationRuntimeBuild(dir, outputDir) : serverProgramBuild(dir, outputDir),
+    ];
   };
 
   function browserBuild(production) {
@@ -235,7 +239,7 @@ function createWebpackConfig({ dir, title }) {
             : ['./src/dev/shareRendererWithRefreshRuntimes.ts', './src/index.ts'],
       },
       // Production maps are written beside the files for error reports, but the files do not name them
-      // and the servers do not serve them (scripts/serve-app.mjs, deploy/nginx/).
+      // and the servers do not serve them (scripts/lib/front-end-server.mjs, deploy/nginx/).
       devtool: production ? 'hidden-source-map' : 'eval-cheap-module-source-map',
       output: {
         path: outputDir,
@@ -382,7 +386,7 @@ function federationRuntimeBuild(dir, outputDir) {
 
 /**
  * The server container of an app, in `dist/server/`: the shell's renders pages (its entry
- * `src/server/renderPage.tsx`, loaded by scripts/serve-app.mjs); a remote's exposes the same pages
+ * `src/server/renderPage.tsx`, loaded by src/server/serve.ts); a remote's exposes the same pages
  * to it. The shell's server loads remotes' containers at runtime over HTTP, from the manifest, as the
  * browser does, so a remote is still deployed on its own (DESIGN.md, "Every route is server-rendered").
  */
@@ -405,7 +409,7 @@ function serverBuild({ dir, outputDir, name, exposes, isRemote }) {
       assetModuleFilename: 'assets/[name].[contenthash:10][ext]',
       library: { type: 'commonjs-module' },
       uniqueName: `${name}_server`,
-      clean: { keep: hashedFile },
+      clean: { keep: (file) => hashedFile.test(file) || serverProgramFile.test(file) },
     },
     // Fonts and images are the browser build's files, served by the shell at the site's root.
     ...compilation(true, { publicPath: '/', emit: false }),
@@ -419,6 +423,50 @@ function serverBuild({ dir, outputDir, name, exposes, isRemote }) {
         ],
         manifest: false,
         experiments: { asyncStartup: true },
+      }),
+    ],
+    // Server code is not downloaded: readable stack traces beat smaller files.
+    optimization: { minimize: false },
+    performance: { hints: false },
+  };
+}
+
+// The shell's server program, written beside its server render (serverProgramBuild).
+const serverProgramFile = /^(?:serve|renderWorker)\.js(?:\.map)?$/;
+
+/**
+ * The shell's server program (src/server/serve.ts) and its render threads' script, for Node: run as
+ * `node dist/server/serve.js`, with what it imports of scripts/lib compiled in, so a deployment needs the
+ * build and the shell's `dependencies` (left to node_modules: its image's whole install) and nothing else.
+ */
+function serverProgramBuild(dir, outputDir) {
+  const installed = Object.keys(require(path.join(dir, 'package.json')).dependencies);
+  return {
+    name: 'server-program',
+    context: dir,
+    mode: 'production',
+    target: 'node20',
+    entry: {
+      serve: './src/server/serve.ts',
+      // Loaded by piscina, which calls its default export.
+      renderWorker: { import: './src/server/renderWorker.ts', library: { type: 'commonjs2' } },
+    },
+    externals: ({ request }, callback) =>
+      installed.some((pkg) => request === pkg || request.startsWith(`${pkg}/`))
+        ? callback(undefined, `commonjs ${request}`)
+        : callback(),
+    // Node's own: the program finds its build's files from where it runs.
+    node: { __dirname: false, __filename: false },
+    devtool: 'source-map',
+    output: { path: path.join(outputDir, 'server'), filename: '[name].js', clean: false },
+    ...compilation(true, { emit: false }),
+    plugins: [
+      // The security policy hashes the shell's first inline script, read from a file that is not beside
+      // the bundle (shell/src/early-events/earlyEvents.cjs): its text is written in.
+      new DefinePlugin({
+        HOLD_EARLY_EVENTS_SOURCE: JSON.stringify(
+          fs.readFileSync(path.join(dir, 'src', 'early-events', 'holdEarlyEvents.js'), 'utf8'),
+        ),
       }),
     ],
     // Server code is not downloaded: readable stack traces beat smaller files.

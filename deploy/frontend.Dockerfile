@@ -20,7 +20,7 @@ RUN npm ci --ignore-scripts --no-audit --no-fund
 COPY . .
 # dist is a symlink to the build's own folder (scripts/lib/app-builds.mjs): the image takes that folder.
 RUN npm run build --workspace ${APP} && mv "$(readlink -f ${APP}/dist)" /app/site
-# The nginx template with the security policy written in (the one scripts/serve-app.mjs sends).
+# The nginx template with the security policy written in (the one the Node servers send, scripts/lib/front-end-server.mjs).
 RUN node scripts/lib/security-headers.cjs deploy/nginx/frontend.conf.template > /app/frontend.conf.template
 
 # Debian's nginx, not the nginx image: its brotli_static module (the official images have none) is built

@@ -1,5 +1,6 @@
-# The shell: its browser build, and the Node server that renders every page (scripts/serve-app.mjs with
-# dist/server/renderPage.js), loading remotes' server containers from the manifest at runtime.
+# The shell: its browser build, and the Node server that renders every page (dist/server/serve.js, built
+# from shell/src/server/serve.ts with dist/server/renderPage.js), loading remotes' server containers from
+# the manifest at runtime.
 FROM node:20-bookworm-slim AS build
 WORKDIR /app
 # The install from the package files alone, so a change to the sources reuses its layer. npm ci checks
@@ -21,10 +22,10 @@ COPY . .
 # dist is a symlink to the build's own folder (scripts/lib/app-builds.mjs): the image takes that folder.
 RUN npm run build --workspace shell && mv "$(readlink -f shell/dist)" /app/shell-build
 
-# What runs: the server, the shell's build and the shell's production dependencies alone, none of the
-# tools that build and test the site (deploy.test.ts checks the image against the lockfile): the front
-# ends' libraries are devDependencies, which their builds bundle. Nothing here needs an optional package,
-# and some of the tools are optional ones of a server package's.
+# What runs: the shell's build (its server included) and the shell's production dependencies alone, none
+# of the tools that build and test the site (deploy.test.ts checks the image against the lockfile): the
+# front ends' libraries are devDependencies, which their builds bundle. Nothing here needs an optional
+# package, and some of the tools are optional ones of a server package's.
 FROM node:20-bookworm-slim
 WORKDIR /app
 COPY package.json package-lock.json ./
@@ -39,11 +40,7 @@ COPY mfe-journal/package.json mfe-journal/
 COPY artwork/package.json artwork/
 COPY e2e/package.json e2e/
 RUN npm ci --omit=dev --omit=optional --ignore-scripts --workspace shell --no-audit --no-fund
-COPY scripts/serve-app.mjs scripts/
-COPY scripts/lib/api-proxy.mjs scripts/lib/content-version.mjs scripts/lib/render-pool.mjs scripts/lib/render-worker.mjs scripts/lib/
-COPY scripts/lib/ports.cjs scripts/lib/render-queue.cjs scripts/lib/http-timeouts.cjs scripts/lib/page-registry.cjs scripts/lib/page-cache.cjs scripts/lib/security-headers.cjs scripts/lib/
-COPY shell/src/early-events/earlyEvents.cjs shell/src/early-events/holdEarlyEvents.js shell/src/early-events/
 COPY --from=build /app/shell-build shell/dist
 ENV HOST=0.0.0.0 PORT=8080 NODE_ENV=production
 EXPOSE 8080
-CMD ["node", "scripts/serve-app.mjs", "shell"]
+CMD ["node", "shell/dist/server/serve.js"]

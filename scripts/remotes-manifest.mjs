@@ -7,7 +7,7 @@
 //
 // `name=URL` is where visitors' browsers load the remote; `@URL` is where this script and the shell's
 // server reach the same build, server container included: the remote's internal address, since its
-// public one does not serve the server container (scripts/serve-app.mjs, deploy/nginx/). Without it, the
+// public one does not serve the server container (scripts/lib/front-end-server.mjs, deploy/nginx/). Without it, the
 // public URL is tried. The entry records the server container's hash, so the shell's server picks up a
 // redeployed remote.
 import { createHash } from 'node:crypto';

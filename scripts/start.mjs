@@ -12,7 +12,7 @@ import { isUpToDate } from './lib/app-builds.mjs';
 import { npm, run, startService, stopAll, waitForUrl } from './lib/processes.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const { frontEnds, portOf, siteOrigins } = createRequire(import.meta.url)('./lib/ports.cjs');
+const { frontEnds, portOf, serverArgs, siteOrigins } = createRequire(import.meta.url)('./lib/ports.cjs');
 const apiOrigin = `http://127.0.0.1:${portOf('api')}`;
 // Only the front ends started here may name the visitor to the API: any other local process would
 // otherwise forge X-Forwarded-For past the enquiry rate limit. A new secret each run.
@@ -47,7 +47,7 @@ try {
       // The front-end servers on this machine pass the visitor's address on.
       TRUST_PROXY: '127.0.0.1',
       PROXY_SECRET: proxySecret,
-      // The sitemap names the site as the shell serves it (serve-app.mjs's default SITE_ORIGIN).
+      // The sitemap names the site as the shell serves it (its server's default SITE_ORIGIN).
       SITE_ORIGIN: process.env.SITE_ORIGIN || `http://localhost:${portOf('shell')}`,
       // The pages enquiries are taken from, as the browser's Origin names them (on PORT_OFFSET's ports).
       SITE_ORIGINS: process.env.SITE_ORIGINS || siteOrigins().join(','),
@@ -55,9 +55,9 @@ try {
   });
   await waitForUrl(`${apiOrigin}/api/v1/health`);
 
-  // The shell's /remotes.json lists the remotes built here, on their ports (serve-app.mjs).
+  // The shell's /remotes.json lists the remotes built here, on their ports (shell/src/server/serve.ts).
   for (const app of frontEnds) {
-    startService(app, process.execPath, [path.join(root, 'scripts', 'serve-app.mjs'), app], {
+    startService(app, process.execPath, serverArgs(app), {
       cwd: root,
       env: { ...process.env, API_ORIGIN: apiOrigin, PORT: String(portOf(app)), PROXY_SECRET: proxySecret },
     });

@@ -1,14 +1,14 @@
 import { spawn } from 'node:child_process';
 import type { ChildProcess } from 'node:child_process';
-import path from 'node:path';
 import { expect } from './fixtures';
+import { serverArgs } from './site';
 
 /**
  * A second shell server, on a port of its own, with the settings a test gives it (an API of the test's
  * own, a tighter limit); its remotes are the running site's.
  */
 export async function startShell(port: number, env: Record<string, string>) {
-  const child = spawn(process.execPath, [path.resolve(__dirname, '../../scripts/serve-app.mjs'), 'shell'], {
+  const child = spawn(process.execPath, serverArgs('shell'), {
     env: { ...process.env, PORT: String(port), ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
   });

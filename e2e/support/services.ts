@@ -13,7 +13,7 @@ import {
   writeFileSync,
 } from 'node:fs';
 import path from 'node:path';
-import { portOf, siteManifest, siteOrigins } from './site';
+import { portOf, serverArgs, siteManifest, siteOrigins } from './site';
 import type { RemoteApp } from './site';
 
 const root = path.resolve(__dirname, '..', '..');
@@ -71,7 +71,7 @@ function command(name: ServiceName): { args: string[]; cwd: string; env: NodeJS.
     };
   }
   return {
-    args: [path.join(root, 'scripts', 'serve-app.mjs'), name],
+    args: serverArgs(name),
     cwd: root,
     // TRUST_PROXY: a test speaks as the TLS proxy in front (X-Forwarded-Proto).
     env: {

@@ -7,10 +7,13 @@ type PageRegistry = { pages: Record<string, unknown> };
 
 // The same helpers the scripts and the webpack factory use (plain Node modules).
 const requireScript = createRequire(__filename);
-const { internalPortOf, portOf, remotes, siteOrigins } = requireScript('../../scripts/lib/ports.cjs') as {
+const { internalPortOf, portOf, remotes, serverArgs, siteOrigins } = requireScript(
+  '../../scripts/lib/ports.cjs',
+) as {
   internalPortOf: (app: RemoteApp) => number;
   portOf: (app: App) => number;
   remotes: RemoteApp[];
+  serverArgs: (app: Exclude<App, 'api'>) => string[];
   siteOrigins: () => string[];
 };
 const { manifestEntry, readRegistry } = requireScript('../../scripts/lib/page-registry.cjs') as {
@@ -22,7 +25,7 @@ const { manifestEntry, readRegistry } = requireScript('../../scripts/lib/page-re
   readRegistry: (file: string) => PageRegistry;
 };
 
-export { internalPortOf, portOf, remotes, siteOrigins };
+export { internalPortOf, portOf, remotes, serverArgs, siteOrigins };
 
 /** e.g. origin('mfe-journal') → http://localhost:3004 */
 export const origin = (app: App) => `http://localhost:${portOf(app)}`;

@@ -3,7 +3,7 @@ import { test } from '../support/fixtures';
 import { compressedChunk, expectServedPrecompressed } from '../support/encodings';
 import { origin } from '../support/site';
 
-// The servers of `npm start` (scripts/serve-app.mjs) send the build's .br and .gz copies as nginx does.
+// The servers of `npm start` (scripts/lib/front-end-server.mjs) send the build's .br and .gz copies as nginx does.
 const root = path.resolve(__dirname, '..', '..');
 
 test('the site and a remote send the precompressed brotli or gzip copy the client accepts, else the file itself', async () => {

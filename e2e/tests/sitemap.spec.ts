@@ -3,7 +3,7 @@ import { origin } from '../support/site';
 
 shareOnePageAcrossTests();
 
-// Search engines read the sitemap and robots.txt at the site's root: the shell's server (serve-app.mjs)
+// Search engines read the sitemap and robots.txt at the site's root: the shell's server (shell/src/server/serve.ts)
 // passes on what the API writes from the content, naming the site as it is served.
 const site = origin('shell');
 

@@ -3,13 +3,14 @@
 // at least half of nginx's throughput.
 //
 // Usage: node scripts/bench.mjs api [--duration 5] [--api ORIGIN --site ORIGIN]
-//   By default it starts the API on a fresh SQLite file and the shell's server (serve-app.mjs, so the
+//   By default it starts the API on a fresh SQLite file and the shell's server (shell/src/server/serve.ts, so the
 //   shell must be built) on free ports. With --api and --site it measures servers already running, e.g.
 //   PORT_OFFSET=500 npm start, then --api http://127.0.0.1:4500 --site http://127.0.0.1:8580.
 //   nginx always runs here as a throwaway with one worker: the API and the site are one process each.
 import { execFileSync, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -18,6 +19,7 @@ import autocannon from 'autocannon';
 import { freePort } from '../lib/throwaway-postgres.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const { serverArgs } = createRequire(import.meta.url)('../lib/ports.cjs');
 const CONNECTIONS = 50;
 const BUDGET_P99_MS = 10;
 const BUDGET_RATIO = 0.5;
@@ -98,7 +100,7 @@ export async function startSite(apiOrigin, env = {}) {
   const origin = `http://127.0.0.1:${await freePort()}`;
   const stop = await startServer(
     process.execPath,
-    [path.join(root, 'scripts', 'serve-app.mjs'), 'shell'],
+    serverArgs('shell'),
     {
       cwd: root,
       env: {

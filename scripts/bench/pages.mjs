@@ -17,7 +17,7 @@ import { parseArgs } from 'node:util';
 import { load, startApi, startNginx, startServer, startSite } from './api.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const { portOf, remotes } = createRequire(import.meta.url)('../lib/ports.cjs');
+const { portOf, remotes, serverArgs } = createRequire(import.meta.url)('../lib/ports.cjs');
 
 const KEPT_CONNECTIONS = 50;
 const RENDER_CONNECTIONS = 10;
@@ -33,7 +33,7 @@ async function startRemotes(apiOrigin) {
     remotes.map((app) =>
       startServer(
         process.execPath,
-        [path.join(root, 'scripts', 'serve-app.mjs'), app],
+        serverArgs(app),
         { cwd: root, env: { ...process.env, HOST: '127.0.0.1', API_ORIGIN: apiOrigin } },
         `http://127.0.0.1:${portOf(app)}/pages.json`,
       ).then((stop) => ({ stop })),

@@ -77,10 +77,10 @@ function buildVersion(file) {
  * The manifest of the remotes on this machine, each on its port (PORT_OFFSET applies; the server
  * container on the remote's internal port), with the registry
  * read from `registryFile` inside the remote's folder: `src/pages.json` in development, `dist/pages.json`
- * (what was built) in production.
+ * (what was built) in production. `root` is the checkout the remotes are in: this one by default (the
+ * shell's bundled server, which is not in scripts/lib, names its own).
  */
-function localManifest(registryFile, env = process.env) {
-  const root = path.join(__dirname, '..', '..');
+function localManifest(registryFile, env = process.env, root = path.join(__dirname, '..', '..')) {
   return Object.fromEntries(
     remotes.map((app) => [
       federationName(app),

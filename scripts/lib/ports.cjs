@@ -1,6 +1,7 @@
 // Where each server of the site listens by default (DESIGN.md). PORT_OFFSET moves the whole stack, so a
 // second copy runs beside the first (PORT_OFFSET=100: the site on 8180, the API on 4100); PORT still
 // sets the port of one app run on its own.
+const path = require('node:path');
 
 const defaultPorts = {
   shell: 8080,
@@ -52,6 +53,15 @@ const federationName = (folder) => folder.replace(/-/g, '_');
 const siteOrigins = (env = process.env) =>
   frontEnds.flatMap((app) => ['localhost', '127.0.0.1'].map((host) => `http://${host}:${portOf(app, env)}`));
 
+/**
+ * How a front end's production server starts (node's arguments): the shell's own program, built with it
+ * (shell/src/server/serve.ts), or the server every remote shares (scripts/serve-app.mjs).
+ */
+const serverArgs = (app) =>
+  app === 'shell'
+    ? [path.join(__dirname, '..', '..', 'shell', 'dist', 'server', 'serve.js')]
+    : [path.join(__dirname, '..', 'serve-app.mjs'), app];
+
 module.exports = {
   INTERNAL_PORT_DISTANCE,
   defaultPorts,
@@ -60,5 +70,6 @@ module.exports = {
   internalPortOf,
   portOf,
   remotes,
+  serverArgs,
   siteOrigins,
 };

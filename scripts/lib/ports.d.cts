@@ -7,3 +7,4 @@ export function portOf(app: string, env?: NodeJS.ProcessEnv): number;
 export function internalPortOf(app: string, env?: NodeJS.ProcessEnv): number;
 export function siteOrigins(env?: NodeJS.ProcessEnv): string[];
 export const INTERNAL_PORT_DISTANCE: number;
+export function serverArgs(app: string): string[];

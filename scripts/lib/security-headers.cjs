@@ -1,6 +1,7 @@
-// The security headers every front end sends, written once: scripts/serve-app.mjs sends them itself and
-// the nginx configuration (deploy/nginx/frontend.conf.template) gets them from renderNginxTemplate, so
-// both servers answer with the same policy for the same inputs (e2e/tests/security.spec.ts compares).
+// The security headers every front end sends, written once: the Node servers send them
+// (front-end-server.mjs) and the nginx configuration (deploy/nginx/frontend.conf.template) gets them from
+// renderNginxTemplate, so both answer with the same policy for the same inputs (e2e/tests/security.spec.ts
+// compares).
 //
 // Scripts run only from files: the site's own origin and the origins of the remotes the manifest names,
 // and one inline script, allowed by its hash: the shell's first (shell/src/early-events/), which must run

@@ -16,8 +16,13 @@ const withoutCommentLines = (source) =>
     .filter((line) => line.trim() !== '')
     .join('\n');
 
+/* global HOLD_EARLY_EVENTS_SOURCE */
+// The shell's bundled server has the file's text written in by its build (webpack.common.js,
+// serverProgramBuild): the file is not beside it there.
 const earlyEventsScript = withoutCommentLines(
-  readFileSync(path.join(__dirname, 'holdEarlyEvents.js'), 'utf8'),
+  typeof HOLD_EARLY_EVENTS_SOURCE === 'string'
+    ? HOLD_EARLY_EVENTS_SOURCE
+    : readFileSync(path.join(__dirname, 'holdEarlyEvents.js'), 'utf8'),
 );
 
 module.exports = { earlyEventsScript };

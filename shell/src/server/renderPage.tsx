@@ -1,6 +1,7 @@
 // The shell's server render, built as dist/server/renderPage.js (webpack.common.js, serverBuild) and
-// called by scripts/serve-app.mjs for every page request. It renders the route with its remote's page
-// and data, then hands the browser the same state to hydrate (src/startApp.tsx).
+// called by the shell's server (serve.ts, in its render threads) for every page request. It renders the
+// route with its remote's page and data, then hands the browser the same state to hydrate
+// (src/startApp.tsx).
 import createCache from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import createEmotionServer from '@emotion/server/create-instance';

@@ -26,7 +26,7 @@ const versionQuery = z.object({
  * changes with every content change (ContentCache.token), here or on another instance on the same
  * PostgreSQL. Asked with `?after=<token>` it is a long poll: answered at once if the content is no longer
  * that, else as soon as it changes, or after `wait` seconds with the same token. The shell's server keeps
- * rendered pages while the token stays the same (scripts/lib/content-version.mjs).
+ * rendered pages while the token stays the same (shell/src/server/contentVersion.ts).
  */
 export const contentVersionRoutes: FastifyPluginAsync<
   { cache: ContentCache },

@@ -1,22 +1,36 @@
-const zlib = require('node:zlib');
-const { chooseEncoding, createPageCache, matchesEtag, pageKey } = require('./page-cache.cjs');
+import { randomBytes } from 'node:crypto';
+import zlib from 'node:zlib';
+import type { RemoteManifest } from '../federation/manifest';
+import { chooseEncoding, createPageCache, matchesEtag, pageKey } from './pageCache';
+import type { RenderedPage } from './renderPage';
+
+interface StartedRender {
+  key: string;
+  resolve: (page: RenderedPage) => void;
+  reject: (error: Error) => void;
+}
 
 /** A render the test finishes by hand, counting how many were started. */
 function controlledRenders() {
-  const started = [];
-  const render = (key) =>
-    new Promise((resolve, reject) => {
+  const started: StartedRender[] = [];
+  const render = (key: string) =>
+    new Promise<RenderedPage>((resolve, reject) => {
       started.push({ key, resolve, reject });
     });
   /** Resolves once `count` renders have started (they start after a turn of the event loop at most). */
-  const whenStarted = async (count) => {
+  const whenStarted = async (count: number) => {
     while (started.length < count) await new Promise((resolve) => setImmediate(resolve));
-    return started[count - 1];
+    return started[count - 1] as StartedRender;
   };
   return { render, started, whenStarted };
 }
 
-const page = (html, more = {}) => ({ status: 200, html, complete: true, ...more });
+const page = (html: string, more: Partial<RenderedPage> = {}): RenderedPage => ({
+  status: 200,
+  html,
+  complete: true,
+  ...more,
+});
 
 describe('the page cache', () => {
   it('keeps a complete page and serves it again: the same bytes, in every encoding, from one render', async () => {
@@ -90,7 +104,7 @@ describe('the page cache', () => {
     expect(cache.size).toBe(0);
     // Asked after the drop: a render of its own, not the one running with the old content.
     const after = cache.page('/');
-    started[1].resolve(page('<p>old home</p>'));
+    started[1]?.resolve(page('<p>old home</p>'));
     expect((await during).page.bodies.identity.toString()).toBe('<p>old home</p>');
     (await whenStarted(3)).resolve(page('<p>new home</p>'));
     expect((await after).page.bodies.identity.toString()).toBe('<p>new home</p>');
@@ -104,7 +118,7 @@ describe('the page cache', () => {
   it('stays within its bytes, the least recently used out first', async () => {
     const cache = createPageCache({
       // Random bytes do not compress: each kept page costs about three times its size.
-      render: async (key) => page(`${key}:${require('node:crypto').randomBytes(3000).toString('base64')}`),
+      render: async (key) => page(`${key}:${randomBytes(3000).toString('base64')}`),
       maxBytes: 40_000,
     });
     await cache.page('/a');
@@ -139,11 +153,18 @@ describe('what a request asks of a kept page', () => {
 });
 
 describe('the key a page is kept by', () => {
-  const manifest = {
+  const texts = { error: 'Could not load this page.' };
+  const manifest: RemoteManifest = {
     mfe_destinations: {
+      entry: 'http://localhost:3001/remoteEntry.js',
       pages: {
-        CountryPage: { paths: ['/countries/:slug'] },
-        SearchResultsPage: { paths: ['/search'], query: ['q'] },
+        CountryPage: { paths: ['/countries/:slug'], source: './src/CountryPage.tsx', texts },
+        SearchResultsPage: {
+          paths: ['/search'],
+          query: ['q'],
+          source: './src/SearchResultsPage.tsx',
+          texts,
+        },
       },
     },
   };

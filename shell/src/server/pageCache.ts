@@ -4,64 +4,103 @@
 // per page: the visitors asking while it runs wait for it and get the same bytes. The cache is bounded
 // in bytes (least recently used out first), and `drop()` forgets everything at once, including what the
 // renders running now will bring back: the content or the remotes they were made from changed.
-const { createHash } = require('node:crypto');
-const { promisify } = require('node:util');
-const zlib = require('node:zlib');
+import { createHash } from 'node:crypto';
+import { promisify } from 'node:util';
+import zlib from 'node:zlib';
+import type { RenderedPage } from './renderPage';
 
 /** The encodings a page is kept in, best first. */
-const ENCODINGS = ['br', 'gzip', 'identity'];
+const ENCODINGS = ['br', 'gzip', 'identity'] as const;
+
+export type Encoding = (typeof ENCODINGS)[number];
+
+/** A rendered page made ready to send: its bytes in every encoding and their ETags. */
+export interface CachedPage {
+  status: number;
+  complete: boolean;
+  bodies: Record<Encoding, Buffer>;
+  etags: Record<Encoding, string>;
+  /** What it costs the cache: its bodies' bytes. */
+  bytes: number;
+}
+
+/** What `pageKey` reads of a manifest (/remotes.json): each page's paths and the query it reads. */
+export type PageQueryManifest = Record<
+  string,
+  { pages?: Record<string, { paths: string[]; query?: string[] }> }
+>;
+
+export interface PageCacheOptions {
+  render: (key: string) => Promise<RenderedPage>;
+  maxBytes?: number;
+  enabled?: boolean;
+}
+
+export interface PageCache {
+  /** The kept page, counted as used; undefined when there is none. */
+  peek(key: string): CachedPage | undefined;
+  page(key: string): Promise<{ page: CachedPage; kept: boolean }>;
+  /** Forgets every kept page, and every render running now is sent but not kept. */
+  drop(): void;
+  readonly size: number;
+  readonly bytes: number;
+  readonly generation: number;
+  /** How many answers came from memory and how many renders ran, since the start. */
+  readonly counts: { hits: number; renders: number };
+}
 
 // Every page of the launch content many times over (a page and its encodings are ~0.2 MB); PAGE_CACHE_MB.
-const DEFAULT_MAX_BYTES = 64 * 1024 * 1024;
+export const DEFAULT_MAX_BYTES = 64 * 1024 * 1024;
 
-const compressors = {
-  br: (html) =>
-    promisify(zlib.brotliCompress)(html, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 6 } }),
-  gzip: (html) => promisify(zlib.gzip)(html, { level: 6 }),
-  identity: async (html) => html,
-};
+const brotliCompress = promisify(zlib.brotliCompress);
+const gzip = promisify(zlib.gzip);
 
 /** The encoding to send for an Accept-Encoding header (`q=0` refuses one). */
-function chooseEncoding(acceptEncoding = '') {
+export function chooseEncoding(acceptEncoding = ''): Encoding {
   const accepted = new Map(
     acceptEncoding
       .toLowerCase()
       .split(',')
       .map((part) => {
-        const [name, ...params] = part.trim().split(';');
+        const [name = '', ...params] = part.trim().split(';');
         const q = params.map((param) => param.trim()).find((param) => param.startsWith('q='));
         return [name.trim(), q ? Number(q.slice(2)) : 1];
       }),
   );
-  return ENCODINGS.find((name) => name === 'identity' || accepted.get(name) > 0) ?? 'identity';
+  return ENCODINGS.find((name) => name === 'identity' || (accepted.get(name) ?? 0) > 0) ?? 'identity';
 }
 
 /** Strong validators, one per encoding (each is a different representation of the same page). */
-const etagsOf = (hash) => ({ identity: `"${hash}"`, gzip: `"${hash}-gz"`, br: `"${hash}-br"` });
+const etagsOf = (hash: string): Record<Encoding, string> => ({
+  identity: `"${hash}"`,
+  gzip: `"${hash}-gz"`,
+  br: `"${hash}-br"`,
+});
 
 /**
  * Whether If-None-Match names this page in any of its encodings. Compared weakly (RFC 9110 13.1.2), so a
  * W/ prefix a proxy added, or an encoding a proxy changed, still matches the same bytes.
  */
-function matchesEtag(ifNoneMatch, page) {
+export function matchesEtag(ifNoneMatch: string | undefined, page: Pick<CachedPage, 'etags'>): boolean {
   if (typeof ifNoneMatch !== 'string') return false;
   if (ifNoneMatch.trim() === '*') return true;
   const ours = new Set(Object.values(page.etags));
   return ifNoneMatch.split(',').some((candidate) => ours.has(candidate.trim().replace(/^W\//, '')));
 }
 
-/** A rendered page made ready to send: its bytes in every encoding and their ETags. */
-async function preparePage({ status, html, complete }) {
+async function preparePage({ status, html, complete }: RenderedPage): Promise<CachedPage> {
   const identity = Buffer.from(html);
-  const [br, gzip] = await Promise.all([compressors.br(identity), compressors.gzip(identity)]);
+  const [br, gz] = await Promise.all([
+    brotliCompress(identity, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 6 } }),
+    gzip(identity, { level: 6 }),
+  ]);
   const hash = createHash('sha1').update(identity).digest('base64url');
-  const bodies = { identity, gzip, br };
   return {
     status,
-    complete: Boolean(complete),
-    bodies,
+    complete,
+    bodies: { identity, gzip: gz, br },
     etags: etagsOf(hash),
-    bytes: identity.length + gzip.length + br.length,
+    bytes: identity.length + gz.length + br.length,
   };
 }
 
@@ -70,22 +109,26 @@ async function preparePage({ status, html, complete }) {
  * there is one, else renders it once however many ask at the same time; `{ page, kept }` says whether it
  * came from memory. With `enabled: false` every ask renders (to measure renders, `npm run bench pages`).
  */
-function createPageCache({ render, maxBytes = DEFAULT_MAX_BYTES, enabled = true }) {
+export function createPageCache({
+  render,
+  maxBytes = DEFAULT_MAX_BYTES,
+  enabled = true,
+}: PageCacheOptions): PageCache {
   // A Map iterates in insertion order: re-inserting on every hit keeps the least recently used first.
-  const kept = new Map();
-  const running = new Map();
+  const kept = new Map<string, CachedPage>();
+  const running = new Map<string, { done: Promise<CachedPage>; generation: number }>();
   let bytes = 0;
   let generation = 0;
   const counts = { hits: 0, renders: 0 };
 
-  const forget = (key) => {
+  const forget = (key: string) => {
     const page = kept.get(key);
     if (!page) return;
     kept.delete(key);
     bytes -= page.bytes;
   };
 
-  const keep = (key, page) => {
+  const keep = (key: string, page: CachedPage) => {
     if (page.bytes > maxBytes) return;
     forget(key);
     kept.set(key, page);
@@ -96,9 +139,9 @@ function createPageCache({ render, maxBytes = DEFAULT_MAX_BYTES, enabled = true 
     }
   };
 
-  const renderOnce = (key) => {
+  const renderOnce = (key: string) => {
     const startedAt = generation;
-    const done = (async () => {
+    const done: Promise<CachedPage> = (async () => {
       counts.renders += 1;
       const page = await preparePage(await render(key));
       // A page whose content or remotes changed while it was rendered is sent, but not kept.
@@ -111,8 +154,7 @@ function createPageCache({ render, maxBytes = DEFAULT_MAX_BYTES, enabled = true 
     return done;
   };
 
-  /** The kept page, counted as used; undefined when there is none. */
-  const peek = (key) => {
+  const peek = (key: string) => {
     const hit = kept.get(key);
     if (hit) {
       kept.delete(key);
@@ -136,7 +178,6 @@ function createPageCache({ render, maxBytes = DEFAULT_MAX_BYTES, enabled = true 
       const done = current && current.generation === generation ? current.done : renderOnce(key);
       return { page: await done, kept: false };
     },
-    /** Forgets every kept page, and every render running now is sent but not kept. */
     drop() {
       generation += 1;
       kept.clear();
@@ -151,30 +192,31 @@ function createPageCache({ render, maxBytes = DEFAULT_MAX_BYTES, enabled = true 
     get generation() {
       return generation;
     },
-    /** How many answers came from memory and how many renders ran, since the start. */
     get counts() {
       return { ...counts };
     },
   };
 }
 
-const pathPattern = (pattern) =>
+const pathPattern = (pattern: string) =>
   new RegExp(`^${pattern.replace(/[.+*?^${}()|[\]\\]/g, '\\$&').replace(/:\w+/g, '[^/]+')}/?$`);
-const patternsOf = new WeakMap();
+const patternsOf = new WeakMap<PageQueryManifest, { path: RegExp; query: string[] }[]>();
 
 /**
  * The page a URL names, as the cache knows it: the path alone, and of the query only the parameters the
  * page's registry entry says it reads (`"query": ["q"]`), sorted, each once. Every other query (campaign
  * tags, hostile junk) names the same page as its bare path, so it neither changes nor grows the cache.
  */
-function pageKey(url, manifest) {
+export function pageKey(url: string, manifest: PageQueryManifest): string {
   const parsed = new URL(url, 'http://page.invalid');
   let patterns = patternsOf.get(manifest);
   if (!patterns) {
-    patterns = Object.values(manifest ?? {}).flatMap(({ pages = {} }) =>
-      Object.values(pages)
-        .filter((page) => Array.isArray(page.query) && page.query.length > 0)
-        .flatMap((page) => page.paths.map((path) => ({ path: pathPattern(path), query: page.query }))),
+    patterns = Object.values(manifest).flatMap(({ pages = {} }) =>
+      Object.values(pages).flatMap(({ paths, query }) =>
+        Array.isArray(query) && query.length > 0
+          ? paths.map((path) => ({ path: pathPattern(path), query }))
+          : [],
+      ),
     );
     patternsOf.set(manifest, patterns);
   }
@@ -187,5 +229,3 @@ function pageKey(url, manifest) {
   const search = query.toString();
   return search ? `${parsed.pathname}?${search}` : parsed.pathname;
 }
-
-module.exports = { DEFAULT_MAX_BYTES, chooseEncoding, createPageCache, matchesEtag, pageKey, preparePage };

@@ -11,16 +11,26 @@ const RETRY_MS = 1000;
  * Starts watching; `stop()` ends it. `onChange(token)` is called for every new token; `ready` resolves
  * once the first one is known (or the first attempt failed).
  */
-export function watchContentVersion({ apiOrigin, onChange, waitSeconds = 20, retryMs = RETRY_MS }) {
+export function watchContentVersion({
+  apiOrigin,
+  onChange,
+  waitSeconds = 20,
+  retryMs = RETRY_MS,
+}: {
+  apiOrigin: string;
+  onChange: (token: string) => void;
+  waitSeconds?: number;
+  retryMs?: number;
+}): { ready: Promise<void>; stop: () => void } {
   const stopping = new AbortController();
-  let known;
-  let markReady;
-  const ready = new Promise((resolve) => {
+  let known: string | undefined;
+  let markReady = () => {};
+  const ready = new Promise<void>((resolve) => {
     markReady = resolve;
   });
 
-  const pause = (ms) =>
-    new Promise((resolve) => {
+  const pause = (ms: number) =>
+    new Promise<void>((resolve) => {
       const done = () => {
         clearTimeout(timer);
         stopping.signal.removeEventListener('abort', done);
@@ -30,7 +40,7 @@ export function watchContentVersion({ apiOrigin, onChange, waitSeconds = 20, ret
       stopping.signal.addEventListener('abort', done);
     });
 
-  (async () => {
+  void (async () => {
     while (!stopping.signal.aborted) {
       const url = new URL('/api/v1/content-version/', apiOrigin);
       if (known !== undefined) {
@@ -44,7 +54,7 @@ export function watchContentVersion({ apiOrigin, onChange, waitSeconds = 20, ret
           signal: AbortSignal.any([stopping.signal, AbortSignal.timeout((waitSeconds + 10) * 1000)]),
         });
         if (!response.ok) throw new Error(`${url.pathname} answered ${response.status}`);
-        const { token } = await response.json();
+        const { token } = (await response.json()) as { token?: unknown };
         if (typeof token !== 'string') throw new Error(`${url.pathname} named no token`);
         markReady();
         if (token !== known) {
@@ -62,8 +72,5 @@ export function watchContentVersion({ apiOrigin, onChange, waitSeconds = 20, ret
     }
   })();
 
-  return {
-    ready,
-    stop: () => stopping.abort(),
-  };
+  return { ready, stop: () => stopping.abort() };
 }

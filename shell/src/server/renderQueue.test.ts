@@ -1,10 +1,10 @@
-const { RenderQueueFull, createRenderQueue } = require('./render-queue.cjs');
+import { RenderQueueFull, createRenderQueue } from './renderQueue';
 
 /** A task that finishes when the test says so. */
 function deferredTask() {
-  let finish;
+  let finish: (value: unknown) => void = () => {};
   const finished = new Promise((resolve) => (finish = resolve));
-  return { task: () => finished, finish };
+  return { task: () => finished, finish: (value: unknown) => finish(value) };
 }
 
 it('runs at most `concurrency` tasks at once and starts a waiting one as soon as one ends', async () => {
@@ -14,11 +14,11 @@ it('runs at most `concurrency` tasks at once and starts a waiting one as soon as
   await Promise.resolve();
   expect([queue.running, queue.waiting]).toEqual([2, 1]);
 
-  tasks[0].finish('first');
+  tasks[0]?.finish('first');
   expect(await results[0]).toBe('first');
   expect([queue.running, queue.waiting]).toEqual([2, 0]);
-  tasks[1].finish('second');
-  tasks[2].finish('third');
+  tasks[1]?.finish('second');
+  tasks[2]?.finish('third');
   expect(await Promise.all(results.slice(1))).toEqual(['second', 'third']);
   expect([queue.running, queue.waiting]).toEqual([0, 0]);
 });

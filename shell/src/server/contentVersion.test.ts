@@ -1,43 +1,49 @@
-const http = require('node:http');
-const { watchContentVersion } = require('./content-version.mjs');
+import { apiServer } from '@lux/shared/testing/server';
+import { http as mock, passthrough } from 'msw';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { watchContentVersion } from './contentVersion';
 
 /** A stand-in for the API's /api/v1/content-version/: a long poll held until `change()` is called. */
 async function fakeApi() {
   let token = 'first';
-  let held = [];
-  const asked = [];
+  let held: (() => void)[] = [];
+  const asked: string[] = [];
   const server = http.createServer((request, response) => {
-    const url = new URL(request.url, 'http://api');
+    const url = new URL(request.url ?? '/', 'http://api');
     asked.push(url.search);
     const answer = () => response.end(JSON.stringify({ token }));
     if (url.searchParams.get('after') === token) held.push(answer);
     else answer();
   });
-  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   return {
-    origin: `http://127.0.0.1:${server.address().port}`,
+    origin: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
     asked,
-    change(next) {
+    change(next: string) {
       token = next;
       for (const answer of held) answer();
       held = [];
     },
     close: () =>
-      new Promise((resolve) => {
+      new Promise<void>((resolve) => {
         for (const answer of held) answer();
-        server.close(resolve);
+        server.close(() => resolve());
       }),
   };
 }
 
-const until = async (condition) => {
+const until = async (condition: () => boolean) => {
   while (!condition()) await new Promise((resolve) => setTimeout(resolve, 5));
 };
+
+// The watch asks a real server on this machine, which the unit tests' mocked API (MSW) would refuse.
+beforeEach(() => apiServer.use(mock.get('*/api/v1/content-version/', () => passthrough())));
 
 describe('watching the content version', () => {
   it('tells of the first token and of every change, as soon as the held request is answered', async () => {
     const api = await fakeApi();
-    const seen = [];
+    const seen: string[] = [];
     const watch = watchContentVersion({ apiOrigin: api.origin, onChange: (token) => seen.push(token) });
     try {
       await watch.ready;
@@ -57,7 +63,7 @@ describe('watching the content version', () => {
     const api = await fakeApi();
     const { origin } = api;
     await api.close();
-    const seen = [];
+    const seen: string[] = [];
     const watch = watchContentVersion({
       apiOrigin: origin,
       onChange: (token) => seen.push(token),
@@ -69,14 +75,14 @@ describe('watching the content version', () => {
       const back = http.createServer((_request, response) =>
         response.end(JSON.stringify({ token: 'after' })),
       );
-      await new Promise((resolve) => back.listen(Number(new URL(origin).port), '127.0.0.1', resolve));
+      await new Promise<void>((resolve) => back.listen(Number(new URL(origin).port), '127.0.0.1', resolve));
       try {
         await until(() => seen.length === 1);
         expect(seen).toEqual(['after']);
       } finally {
         watch.stop();
         back.closeAllConnections();
-        await new Promise((resolve) => back.close(resolve));
+        await new Promise<void>((resolve) => back.close(() => resolve()));
       }
     } finally {
       watch.stop();

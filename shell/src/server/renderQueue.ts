@@ -1,21 +1,34 @@
-// A bound on the shell server's page renders. A render holds the one thread for tens of milliseconds, so a
-// crowd of them would delay every other answer (files, /robots.txt, the API passed through) by seconds:
-// at most `concurrency` renders run at once, at most `maxWaiting` wait for a turn, and past that the
-// caller is told at once to answer "busy" rather than queue without end.
+// A bound on the shell server's page renders. A render holds a thread for tens of milliseconds, so a crowd
+// of them would delay every other answer (files, /robots.txt, the API passed through) by seconds: at
+// most `concurrency` renders run at once, at most `maxWaiting` wait for a turn, and past that the caller
+// is told at once to answer "busy" rather than queue without end.
 
 /** Thrown by `run` when the queue is full: answer 503 with Retry-After. */
-class RenderQueueFull extends Error {
+export class RenderQueueFull extends Error {
   constructor() {
     super('Too many pages are being rendered at once');
     this.name = 'RenderQueueFull';
   }
 }
 
-function createRenderQueue({ concurrency, maxWaiting }) {
+export interface RenderQueue {
+  /** Runs `task` in its turn; rejects with RenderQueueFull at once if too many are already waiting. */
+  run<T>(task: () => Promise<T>): Promise<T>;
+  readonly running: number;
+  readonly waiting: number;
+}
+
+export function createRenderQueue({
+  concurrency,
+  maxWaiting,
+}: {
+  concurrency: number;
+  maxWaiting: number;
+}): RenderQueue {
   if (!(Number.isInteger(concurrency) && concurrency >= 1)) throw new Error('concurrency must be 1 or more');
   if (!(Number.isInteger(maxWaiting) && maxWaiting >= 0)) throw new Error('maxWaiting must be 0 or more');
   let running = 0;
-  const waiting = [];
+  const waiting: (() => void)[] = [];
 
   const turn = () => {
     if (running < concurrency) {
@@ -23,7 +36,7 @@ function createRenderQueue({ concurrency, maxWaiting }) {
       return Promise.resolve();
     }
     if (waiting.length >= maxWaiting) return Promise.reject(new RenderQueueFull());
-    return new Promise((resolve) => waiting.push(resolve));
+    return new Promise<void>((resolve) => waiting.push(resolve));
   };
 
   const done = () => {
@@ -34,7 +47,6 @@ function createRenderQueue({ concurrency, maxWaiting }) {
   };
 
   return {
-    /** Runs `task` in its turn; rejects with RenderQueueFull at once if too many are already waiting. */
     async run(task) {
       await turn();
       try {
@@ -51,5 +63,3 @@ function createRenderQueue({ concurrency, maxWaiting }) {
     },
   };
 }
-
-module.exports = { RenderQueueFull, createRenderQueue };

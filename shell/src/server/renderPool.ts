@@ -4,36 +4,40 @@
 // renders. A render past its budget (RENDER_TIMEOUT_MS) is abandoned: its thread is ended and made anew,
 // and the caller is told at once (RenderTimedOut) to answer without it.
 import { availableParallelism } from 'node:os';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { Piscina } from 'piscina';
+import type { RenderRequest, RenderedPage } from './renderPage';
+import type { RenderThreadData } from './renderWorker';
 
 /** Longer than a render that waits its longest for a remote and the API (renderPage.tsx, 3 s a wait). */
 export const DEFAULT_RENDER_TIMEOUT_MS = 15_000;
 
 export class RenderTimedOut extends Error {
-  constructor(url, ms) {
+  constructor(url: string, ms: number) {
     super(`Rendering ${url} took more than ${ms} ms: abandoned`);
     this.name = 'RenderTimedOut';
   }
 }
 
 /**
- * `render({ url, origin, manifest })` renders in a worker; `warm()` resolves once the threads have loaded
- * the server render; `close()` ends the threads.
+ * `render(request)` renders in a thread running `workerFile` (the build's renderWorker.js); `warm()`
+ * resolves once the threads have loaded the server render; `close()` ends the threads.
  */
 export function createRenderPool({
-  serverBuildFile,
-  apiOrigin,
-  distDir,
+  workerFile,
   threads = availableParallelism(),
   timeoutMs = DEFAULT_RENDER_TIMEOUT_MS,
-  // A worker runs a few renders at once: most of a render is waiting for the API.
+  // A thread runs a few renders at once: most of a render is waiting for the API.
   rendersPerThread = 2,
+  ...workerData
+}: RenderThreadData & {
+  workerFile: string;
+  threads?: number;
+  timeoutMs?: number;
+  rendersPerThread?: number;
 }) {
-  const pool = new Piscina({
-    filename: path.join(path.dirname(fileURLToPath(import.meta.url)), 'render-worker.mjs'),
-    workerData: { serverBuildFile, apiOrigin, distDir },
+  const pool = new Piscina<RenderRequest | 'ready?', RenderedPage | 'ready'>({
+    filename: workerFile,
+    workerData,
     minThreads: threads,
     maxThreads: threads,
     concurrentTasksPerWorker: rendersPerThread,
@@ -46,10 +50,10 @@ export function createRenderPool({
     concurrency: threads * rendersPerThread,
     /** Resolves once the threads answer (each loads the server render first, about a second). */
     warm: () => Promise.all(Array.from({ length: threads }, () => pool.run('ready?'))),
-    async render(request) {
+    async render(request: RenderRequest): Promise<RenderedPage> {
       const signal = AbortSignal.timeout(timeoutMs);
       try {
-        return await pool.run(request, { signal });
+        return (await pool.run(request, { signal })) as RenderedPage;
       } catch (error) {
         if (signal.aborted) throw new RenderTimedOut(request.url, timeoutMs);
         throw error;
