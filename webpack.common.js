@@ -84,8 +84,9 @@ const hashedFile = /\.[0-9a-f]{10}\.\w+(\.map)?(\.gz|\.br)?$/;
 
 const compressible = /\.(js|css|html|json|svg|txt)$/;
 
-// Every text file precompressed once at build, so the servers (scripts/lib/front-end-server.mjs, nginx's gzip_static and
-// brotli_static) send the smallest encoding the browser accepts without spending CPU per request.
+// Every text file precompressed once at build, so the servers (scripts/lib/front-end-server.mjs, nginx's
+// gzip_static and brotli_static) send the smallest encoding the browser accepts without spending CPU per
+// request.
 const precompression = () => [
   new CompressionPlugin({ test: compressible, algorithm: 'gzip', compressionOptions: { level: 9 } }),
   new CompressionPlugin({ test: compressible, algorithm: 'brotliCompress', filename: '[path][base].br' }),

@@ -1,5 +1,5 @@
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { portraitScreen } from '../../shared/src/media/mediaFiles';
@@ -366,6 +366,55 @@ test('a remote slow at render time goes out as loading, and the browser loads an
     await stopShell(shell);
     await slowRemote.close();
     rmSync(folder, { recursive: true, force: true });
+  }
+});
+
+test('a remote page that throws as the server renders it is left to the browser, which renders it with no error', async ({
+  browser,
+  page,
+}) => {
+  // The journal's server build, as a release of its own whose list page throws on the server only.
+  const dist = path.resolve(__dirname, '..', '..', 'mfe-journal', 'dist');
+  const release = path.join(dist, 'releases', 'throws-on-server');
+  cpSync(path.join(dist, 'server'), path.join(release, 'server'), { recursive: true });
+  const subtitle = 'subtitle: "Notes from the road:';
+  const chunk = readdirSync(path.join(release, 'server'))
+    .map((file) => path.join(release, 'server', file))
+    .find((file) => file.endsWith('.js') && readFileSync(file, 'utf8').includes(subtitle));
+  if (!chunk) throw new Error('No server chunk has the journal list page');
+  writeFileSync(
+    chunk,
+    readFileSync(chunk, 'utf8').replace(
+      subtitle,
+      'subtitle: (() => { throw new Error("The journal broke on the server"); })() + "Notes from the road:',
+    ),
+  );
+  const manifest = siteManifest(path.resolve(__dirname, '..', '..'));
+  const journal = manifest.mfe_journal;
+  if (!journal) throw new Error('The manifest has no mfe_journal');
+  journal.serverEntry = `http://127.0.0.1:${internalPortOf('mfe-journal')}/releases/throws-on-server/server/remoteEntry.js`;
+  const folder = mkdtempSync(path.join(tmpdir(), 'throwing-remote-'));
+  writeFileSync(path.join(folder, 'remotes.json'), JSON.stringify(manifest));
+  const port = portOf('shell') + 25;
+  const shell = await startShell(port, { REMOTES_MANIFEST: path.join(folder, 'remotes.json') });
+  const url = `http://127.0.0.1:${port}/journal`;
+  try {
+    // The page's place held, as for a remote slow to load: not an unfinished part React would complain of.
+    await withoutJavaScript(browser, async (serverPage) => {
+      const response = await serverPage.goto(url);
+      expect(response?.status()).toBe(200);
+      expect(response?.headers()['x-page-cache']).not.toBe('hit');
+      await expect(serverPage.getByRole('main').locator('[aria-busy="true"]')).toBeAttached();
+      expect(await response?.text()).toContain('"loadingModules":["mfe_journal/JournalListPage"]');
+    });
+    // The browser renders it (the fixture fails the test on any console error, React's #419 included).
+    await page.goto(url);
+    await expect(page.getByRole('main').getByRole('article').first()).toBeVisible();
+    await expect(page.getByRole('alert')).toHaveCount(0);
+  } finally {
+    await stopShell(shell);
+    rmSync(folder, { recursive: true, force: true });
+    rmSync(release, { recursive: true, force: true });
   }
 });
 

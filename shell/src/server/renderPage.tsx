@@ -28,6 +28,7 @@ import { loadRemoteModule } from '../federation/loadRemoteModule';
 import { adoptManifest, setManifestSource } from '../federation/manifest';
 import type { RemoteManifest } from '../federation/manifest';
 import {
+  RemoteMount,
   RemoteModulesFailedAtRender,
   RemoteModulesLoadingAtRender,
   remoteModuleKey,
@@ -163,6 +164,10 @@ export async function renderPage(request: RenderRequest): Promise<RenderedPage> 
 
   let rendered: { html: string; head: PageHeadRecord; css: string; api: ApiState } | undefined;
   for (let pass = 1; pass <= MAX_PASSES; pass += 1) {
+    // The remote's page threw while rendering: a server has no error boundary to catch it, so its part
+    // would reach the browser as an unfinished boundary (React error #419). It is sent as the part still
+    // loading instead, for the browser to render (or show its fallback should it fail there too).
+    let remoteThrew: Error | undefined;
     // What the markup shows: a refetch the render itself starts (of a failed query) comes after.
     const api = store.getState().luxApi;
     const head = new PageHeadRecord();
@@ -183,7 +188,19 @@ export async function renderPage(request: RenderRequest): Promise<RenderedPage> 
           </RemoteModulesFailedAtRender.Provider>
         </PageHeadContext.Provider>
       </CacheProvider>,
+      (error, componentStack) => {
+        if (page && componentStack?.includes(`at ${RemoteMount.name}`)) remoteThrew ??= error as Error;
+        else console.error('Server render error:', error);
+      },
     );
+    if (remoteThrew && page) {
+      const key = remoteModuleKey(page);
+      console.error(
+        `Rendering ${request.url} with ${key} left to the browser: it threw on the server: ${remoteThrew.message}`,
+      );
+      loadingModules.push(key);
+      continue;
+    }
     const css = emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(html));
     rendered = { html, head, css, api };
 
@@ -259,15 +276,17 @@ const keepFailedAnswers: Middleware<object, ShellState> = (store) => (next) => (
   return next(action);
 };
 
-async function renderToString(element: ReactNode): Promise<string> {
+/** `onError` hears of each component that threw, with the components it was in. */
+async function renderToString(
+  element: ReactNode,
+  onError: (error: unknown, componentStack: string | undefined) => void,
+): Promise<string> {
   const { prelude } = await prerenderToNodeStream(element, {
     // React outlines a large finished Suspense boundary (a remote's page) as a hidden segment that an
     // inline script moves into place: the page would be empty without JavaScript. Keep it all in place.
     progressiveChunkSize: Number.POSITIVE_INFINITY,
-    onError(error) {
-      // A component that throws leaves its boundary to the browser to render; say which.
-      console.error('Server render error:', error);
-    },
+    // A component that throws leaves its boundary to the browser to render.
+    onError: (error, errorInfo) => onError(error, errorInfo?.componentStack ?? undefined),
   });
   const parts: Buffer[] = [];
   for await (const part of prelude) parts.push(part as Buffer);
