@@ -1,5 +1,7 @@
 import { loadRemote } from '@module-federation/enhanced/runtime';
+import { waitFor } from '@testing-library/react';
 import { RemoteModuleLoadError, loadRemoteModule } from './loadRemoteModule';
+import { loadManifest } from './manifest';
 
 // The federation runtime only exists in a webpack build: here its loadRemote is a stand-in per test,
 // and the manifest names the remote at one entry that the page's policy allows.
@@ -8,9 +10,10 @@ jest.mock('./manifest', () => ({
   allowedByPagePolicy: () => true,
   currentEntryOf: () => 'http://127.0.0.1:4101/server/remoteEntry.js',
   currentManifest: () => Promise.resolve({}),
-  loadManifest: () => Promise.resolve({}),
+  loadManifest: jest.fn(() => Promise.resolve({})),
 }));
 const remoteLoad = jest.mocked(loadRemote);
+const manifestReload = jest.mocked(loadManifest);
 
 const Page = () => null;
 const page = { remote: 'mfe_destinations', module: 'PackagePage' };
@@ -65,4 +68,49 @@ it('does not ask again for a chunk the remote’s server does not have, and says
     'Could not load remote module mfe_destinations/PackagePage: GET http://127.0.0.1:4101/server/1.js answered 404',
   );
   expect(remoteLoad).toHaveBeenCalledTimes(1);
+});
+
+it('loads one remote’s modules one after another, and different remotes’ at once', async () => {
+  const pending = new Map<string, () => void>();
+  remoteLoad.mockImplementation(
+    (id: string) =>
+      new Promise((resolve) => pending.set(id, () => resolve({ default: Page }))) as ReturnType<
+        typeof loadRemote
+      >,
+  );
+  const loads = [
+    loadRemoteModule(page),
+    loadRemoteModule({ remote: 'mfe_destinations', module: 'CountryPage' }),
+    loadRemoteModule({ remote: 'mfe_journal', module: 'JournalListPage' }),
+  ];
+  await waitFor(() =>
+    expect([...pending.keys()]).toEqual(['mfe_destinations/PackagePage', 'mfe_journal/JournalListPage']),
+  );
+  pending.get('mfe_destinations/PackagePage')?.();
+  await waitFor(() => expect(pending.has('mfe_destinations/CountryPage')).toBe(true));
+  pending.get('mfe_destinations/CountryPage')?.();
+  pending.get('mfe_journal/JournalListPage')?.();
+  await expect(Promise.all(loads)).resolves.toHaveLength(3);
+});
+
+it('registers a remote afresh for a load asked for while another of its loads was failing', async () => {
+  // The federation runtime's state after a failure (a kit half made) is not for the next load to use.
+  const versionError = new Error('Version 1.0.0 of @lux/store does not satisfy ^2.0.0');
+  let failFirst: (error: Error) => void = () => {};
+  remoteLoad
+    .mockImplementationOnce(
+      () => new Promise((_resolve, reject) => (failFirst = reject)) as ReturnType<typeof loadRemote>,
+    )
+    .mockRejectedValueOnce(versionError);
+  manifestReload.mockClear();
+  const first = loadRemoteModule({ remote: 'mfe_journal', module: 'JournalListPage' });
+  const second = loadRemoteModule({ remote: 'mfe_journal', module: 'JournalArticlePage' });
+  await waitFor(() => expect(remoteLoad).toHaveBeenCalledTimes(1));
+  failFirst(versionError);
+  await expect(first).rejects.toBeInstanceOf(RemoteModuleLoadError);
+  await expect(second).rejects.toBeInstanceOf(RemoteModuleLoadError);
+  expect(manifestReload).toHaveBeenCalledWith(['mfe_journal']);
+  expect(manifestReload.mock.invocationCallOrder[0]).toBeLessThan(
+    remoteLoad.mock.invocationCallOrder[1] ?? 0,
+  );
 });

@@ -48,7 +48,30 @@ const isWorthAskingAgain = (error: unknown) =>
   (error instanceof Error &&
     (error.name === 'ChunkLoadError' || (error instanceof TypeError && error.message === 'fetch failed')));
 
-export async function loadRemoteModule<Props extends object = object>({
+// The loads of each remote's modules, one after another, each after the last has settled. A load after a
+// failure must start from a remote registered afresh (above): one already under way when another fails,
+// of a remote whose shared libraries cannot be resolved (built for a major of @lux/store the page does
+// not have), finds the federation runtime's entry for its kit half made, and runs the remote against a
+// kit that is undefined; so does every later load. Loads of different remotes still overlap.
+const remoteLoads = new Map<string, Promise<unknown>>();
+
+function oneAtATime<T>(remote: string, load: () => Promise<T>): Promise<T> {
+  const loading = (remoteLoads.get(remote) ?? Promise.resolve()).then(load, load);
+  const settled = loading.catch(() => undefined);
+  remoteLoads.set(remote, settled);
+  void settled.then(() => {
+    if (remoteLoads.get(remote) === settled) remoteLoads.delete(remote);
+  });
+  return loading;
+}
+
+export function loadRemoteModule<Props extends object = object>(
+  ref: RemoteModuleRef,
+): Promise<{ default: ComponentType<Props> }> {
+  return oneAtATime(ref.remote, () => loadInTurn<Props>(ref));
+}
+
+async function loadInTurn<Props extends object>({
   remote,
   module,
 }: RemoteModuleRef): Promise<{ default: ComponentType<Props> }> {
