@@ -432,8 +432,13 @@ function serverBuild({ dir, outputDir, name, exposes, isRemote }) {
   };
 }
 
-// The shell's server program, written beside its server render (serverProgramBuild).
-const serverProgramFile = /^(?:serve|renderWorker)\.js(?:\.map)?$/;
+// The shell's server program and its render threads' script, written beside its server render.
+const serverProgramEntries = {
+  serve: './src/server/serve.ts',
+  // Loaded by piscina, which calls its default export.
+  renderWorker: { import: './src/server/renderWorker.ts', library: { type: 'commonjs2' } },
+};
+const serverProgramFile = new RegExp(`^(?:${Object.keys(serverProgramEntries).join('|')})\\.js(?:\\.map)?$`);
 
 /**
  * The shell's server program (src/server/serve.ts) and its render threads' script, for Node: run as
@@ -447,11 +452,7 @@ function serverProgramBuild(dir, outputDir) {
     context: dir,
     mode: 'production',
     target: 'node20',
-    entry: {
-      serve: './src/server/serve.ts',
-      // Loaded by piscina, which calls its default export.
-      renderWorker: { import: './src/server/renderWorker.ts', library: { type: 'commonjs2' } },
-    },
+    entry: serverProgramEntries,
     externals: ({ request }, callback) =>
       installed.some((pkg) => request === pkg || request.startsWith(`${pkg}/`))
         ? callback(undefined, `commonjs ${request}`)

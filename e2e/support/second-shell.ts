@@ -1,7 +1,10 @@
 import { spawn } from 'node:child_process';
 import type { ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { expect } from './fixtures';
-import { serverArgs } from './site';
+import { serverArgs, siteManifest } from './site';
 
 /**
  * A second shell server, on a port of its own, with the settings a test gives it (an API of the test's
@@ -31,3 +34,24 @@ export const stopShell = (child: ChildProcess) =>
     child.once('exit', () => resolve());
     child.kill('SIGTERM');
   });
+
+/**
+ * A second shell whose server reaches one remote's server container at `serverEntry` (a slow proxy, a
+ * release of its own) while browsers load the remotes as on the running site; `stop()` ends it and
+ * removes its manifest.
+ */
+export async function startShellReaching(port: number, remote: string, serverEntry: string) {
+  const manifest = siteManifest(path.resolve(__dirname, '..', '..'));
+  const entry = manifest[remote];
+  if (!entry) throw new Error(`The manifest has no ${remote}`);
+  entry.serverEntry = serverEntry;
+  const folder = mkdtempSync(path.join(tmpdir(), 'second-shell-'));
+  writeFileSync(path.join(folder, 'remotes.json'), JSON.stringify(manifest));
+  const child = await startShell(port, { REMOTES_MANIFEST: path.join(folder, 'remotes.json') });
+  return {
+    stop: async () => {
+      await stopShell(child);
+      rmSync(folder, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,13 +1,12 @@
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
-import { cpSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { cpSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { portraitScreen } from '../../shared/src/media/mediaFiles';
 import { forwardTo, forwardToApi, startProxy } from '../support/proxy';
 import { expect, test } from '../support/fixtures';
-import { startShell, stopShell } from '../support/second-shell';
+import { startShell, startShellReaching, stopShell } from '../support/second-shell';
 import { startService, stopService } from '../support/services';
-import { internalPortOf, origin, portOf, siteManifest } from '../support/site';
+import { internalPortOf, origin, portOf } from '../support/site';
 
 // Every route arrives rendered by the shell's server: what a crawler, a link preview or a visitor whose
 // JavaScript has not run yet sees. Then the browser hydrates it and it works as before.
@@ -341,14 +340,12 @@ test('a remote slow at render time goes out as loading, and the browser loads an
   const slowRemote = await startProxy((request, response) => {
     setTimeout(() => forwardTo(internalPortOf('mfe-destinations'))(request, response), 3_500);
   });
-  const manifest = siteManifest(path.resolve(__dirname, '..', '..'));
-  const destinations = manifest.mfe_destinations;
-  if (!destinations) throw new Error('The manifest has no mfe_destinations');
-  destinations.serverEntry = new URL(new URL(destinations.serverEntry).pathname, slowRemote.origin).href;
-  const folder = mkdtempSync(path.join(tmpdir(), 'slow-remote-'));
-  writeFileSync(path.join(folder, 'remotes.json'), JSON.stringify(manifest));
   const port = portOf('shell') + 23;
-  const shell = await startShell(port, { REMOTES_MANIFEST: path.join(folder, 'remotes.json') });
+  const shell = await startShellReaching(
+    port,
+    'mfe_destinations',
+    new URL('server/remoteEntry.js', slowRemote.origin).href,
+  );
   const url = `http://127.0.0.1:${port}/search?q=atlantis`;
   try {
     // Not the fallback of a remote that is down: the page's place held, kept for no one.
@@ -363,9 +360,8 @@ test('a remote slow at render time goes out as loading, and the browser loads an
     await expect(page.getByText('No results found for "atlantis"')).toBeVisible();
     await expect(page.getByRole('alert')).toHaveCount(0);
   } finally {
-    await stopShell(shell);
+    await shell.stop();
     await slowRemote.close();
-    rmSync(folder, { recursive: true, force: true });
   }
 });
 
@@ -389,14 +385,12 @@ test('a remote page that throws as the server renders it is left to the browser,
       'subtitle: (() => { throw new Error("The journal broke on the server"); })() + "Notes from the road:',
     ),
   );
-  const manifest = siteManifest(path.resolve(__dirname, '..', '..'));
-  const journal = manifest.mfe_journal;
-  if (!journal) throw new Error('The manifest has no mfe_journal');
-  journal.serverEntry = `http://127.0.0.1:${internalPortOf('mfe-journal')}/releases/throws-on-server/server/remoteEntry.js`;
-  const folder = mkdtempSync(path.join(tmpdir(), 'throwing-remote-'));
-  writeFileSync(path.join(folder, 'remotes.json'), JSON.stringify(manifest));
   const port = portOf('shell') + 25;
-  const shell = await startShell(port, { REMOTES_MANIFEST: path.join(folder, 'remotes.json') });
+  const shell = await startShellReaching(
+    port,
+    'mfe_journal',
+    `http://127.0.0.1:${internalPortOf('mfe-journal')}/releases/throws-on-server/server/remoteEntry.js`,
+  );
   const url = `http://127.0.0.1:${port}/journal`;
   try {
     // The page's place held, as for a remote slow to load: not an unfinished part React would complain of.
@@ -414,8 +408,7 @@ test('a remote page that throws as the server renders it is left to the browser,
     // Its pictures still loading would be turned away by the stopping server (503), an error of the page.
     await page.goto('about:blank');
   } finally {
-    await stopShell(shell);
-    rmSync(folder, { recursive: true, force: true });
+    await shell.stop();
     rmSync(release, { recursive: true, force: true });
   }
 });

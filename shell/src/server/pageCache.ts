@@ -7,6 +7,7 @@
 import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
+import type { RemoteManifest } from '../federation/manifest';
 import type { RenderedPage } from './renderPage';
 
 /** The encodings a page is kept in, best first. */
@@ -23,12 +24,6 @@ export interface CachedPage {
   /** What it costs the cache: its bodies' bytes. */
   bytes: number;
 }
-
-/** What `pageKey` reads of a manifest (/remotes.json): each page's paths and the query it reads. */
-export type PageQueryManifest = Record<
-  string,
-  { pages?: Record<string, { paths: string[]; query?: string[] }> }
->;
 
 export interface PageCacheOptions {
   render: (key: string) => Promise<RenderedPage>;
@@ -200,22 +195,21 @@ export function createPageCache({
 
 const pathPattern = (pattern: string) =>
   new RegExp(`^${pattern.replace(/[.+*?^${}()|[\]\\]/g, '\\$&').replace(/:\w+/g, '[^/]+')}/?$`);
-const patternsOf = new WeakMap<PageQueryManifest, { path: RegExp; query: string[] }[]>();
+const patternsOf = new WeakMap<RemoteManifest, { path: RegExp; query: string[] }[]>();
 
 /**
  * The page a URL names, as the cache knows it: the path alone, and of the query only the parameters the
  * page's registry entry says it reads (`"query": ["q"]`), sorted, each once. Every other query (campaign
  * tags, hostile junk) names the same page as its bare path, so it neither changes nor grows the cache.
  */
-export function pageKey(url: string, manifest: PageQueryManifest): string {
+export function pageKey(url: string, manifest: RemoteManifest): string {
   const parsed = new URL(url, 'http://page.invalid');
   let patterns = patternsOf.get(manifest);
   if (!patterns) {
+    // The manifest is a file an operator writes: an entry without pages names none.
     patterns = Object.values(manifest).flatMap(({ pages = {} }) =>
       Object.values(pages).flatMap(({ paths, query }) =>
-        Array.isArray(query) && query.length > 0
-          ? paths.map((path) => ({ path: pathPattern(path), query }))
-          : [],
+        query?.length ? paths.map((path) => ({ path: pathPattern(path), query })) : [],
       ),
     );
     patternsOf.set(manifest, patterns);
