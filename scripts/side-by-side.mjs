@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // Runs the npm scripts it is given side by side, each line of their output labelled with its script:
-// `npm test` pairs work that leaves a core idle when run alone. Lint and typecheck each run their
+// `npm test` pairs work that leaves a core idle when run alone. ESLint, Prettier and tsc each run their
 // JavaScript on one thread; the API tests wait on their databases while the build fills the gaps. All
 // run to their end, so one failing still shows the others' errors; this fails if any does.
 import path from 'node:path';
