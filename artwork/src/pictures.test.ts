@@ -62,6 +62,22 @@ describe('artwork', () => {
     expect(await renderArtwork(KEY, mediaDir, { portrait: true })).toBe(0);
   });
 
+  it('paints only the files asked for, and the file a copy among them is made from', async () => {
+    const dir = await mkdtemp(path.join(tmpdir(), 'lux-pictures-'));
+    try {
+      const asked = new Set([`${KEY}-960.avif`, `${KEY}-portrait-900.webp`, `${KEY}.webp`]);
+
+      expect(await renderArtwork(KEY, dir, { portrait: true, files: asked })).toBe(4);
+      expect((await readdir(dir)).sort()).toEqual([...asked, `${KEY}-1600.webp`].sort());
+      expect(await readFile(path.join(dir, `${KEY}.webp`))).toEqual(
+        await readFile(path.join(dir, `${KEY}-1600.webp`)),
+      );
+      expect((await sharp(path.join(dir, `${KEY}-portrait-900.webp`)).metadata()).height).toBe(1800);
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+
   it('crops the tall picture around the painting’s focal point, from the painting redrawn, not enlarged', async () => {
     const [file = ''] = pictureFiles(KEY, { portrait: true });
     const tall = await sharp(path.join(mediaDir, file)).resize(90, 180).raw().toBuffer();

@@ -114,16 +114,20 @@ const encode = (image: ReturnType<typeof sharp>, format: Variant['format']) =>
 /**
  * Paints one key and writes its missing variants; returns how many files it wrote. The SVG is
  * rasterised once, each width is resized once, and its AVIF and WebP are encoded side by side. The
- * tall crop is painted only when asked for (`portrait`): for the pictures pages show full-screen.
+ * tall crop is painted only when asked for (`portrait`): for the pictures pages show full-screen. With
+ * `files`, only those of its variants are (and the file a copy among them is made from).
  */
 export async function renderArtwork(
   key: string,
   mediaDir: string,
-  { portrait = false }: { portrait?: boolean } = {},
+  { portrait = false, files }: { portrait?: boolean; files?: ReadonlySet<string> } = {},
 ): Promise<number> {
+  const variants = variantsOf(key);
+  const asked = ({ file }: Variant) =>
+    !files || files.has(file) || variants.some((copy) => copy.sameAs === file && files.has(copy.file));
   const missing: Variant[] = [];
-  for (const variant of variantsOf(key)) {
-    if (variant.portrait && !portrait) continue;
+  for (const variant of variants) {
+    if ((variant.portrait && !portrait) || !asked(variant)) continue;
     if (!(await exists(path.join(mediaDir, variant.file)))) missing.push(variant);
   }
   if (missing.length === 0) return 0;
@@ -276,6 +280,11 @@ export interface GenerateArtworkOptions {
   keys: readonly string[];
   /** The keys pages show full-screen, whose tall crops are painted too. */
   fullScreenKeys: ReadonlySet<string>;
+  /**
+   * Only these files of the keys: the ones a page chose, for a test or a benchmark looking at that page
+   * on a media folder not painted yet (a key's other widths, formats and crop cost as much again).
+   */
+  files?: ReadonlySet<string>;
   /** Images painted at once; by default one more than the machine has cores. */
   concurrency?: number;
   log?: (message: string) => void;
@@ -293,6 +302,7 @@ export async function generateArtwork(
     mediaDir,
     keys,
     fullScreenKeys,
+    files,
     // One more than the cores: while one picture's SVG is rasterised on a single thread, another
     // picture's encodes keep the remaining cores busy.
     concurrency = os.availableParallelism() + 1,
@@ -312,16 +322,17 @@ export async function generateArtwork(
   const worker = async () => {
     for (let key = await nextKey(); key !== undefined; key = await nextKey()) {
       const started = Date.now();
-      const files = await renderArtwork(key, mediaDir, { portrait: fullScreenKeys.has(key) });
-      await fs.rm(path.join(mediaDir, ASKED_FOR_DIR, key), { force: true });
+      const count = await renderArtwork(key, mediaDir, { portrait: fullScreenKeys.has(key), files });
+      // A key painted only in part is still the background painter's to finish first.
+      if (!files) await fs.rm(path.join(mediaDir, ASKED_FOR_DIR, key), { force: true });
       // Logs only what it paints: usually nothing is missing.
-      if (files === 0) {
+      if (count === 0) {
         skipped += 1;
         continue;
       }
-      written += files;
+      written += count;
       log(
-        `[${keys.length - toPaint.size}/${keys.length}] ${key}: ${files} files in ${Date.now() - started} ms`,
+        `[${keys.length - toPaint.size}/${keys.length}] ${key}: ${count} files in ${Date.now() - started} ms`,
       );
     }
   };

@@ -78,7 +78,7 @@ test('an experience with a clip plays it muted and on a loop, and its control pa
 }) => {
   await page.goto('/experiences/honeymoons');
   // Its clip is made from its picture (support/artwork.ts).
-  await paintPicturesOf(page, page.getByRole('main').locator('header'));
+  await paintPicturesOf(page, page.getByRole('main').locator('header'), { clips: true });
   const video = page.getByRole('main').locator('header video');
   await expect(video).toBeVisible();
   expect(await video.evaluate((element: HTMLVideoElement) => [element.muted, element.loop])).toEqual([

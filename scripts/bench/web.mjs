@@ -29,7 +29,7 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 const { portOf } = createRequire(import.meta.url)('../lib/ports.cjs');
 
 const { chromiumPath, chromiumFlags } = createRequire(import.meta.url)('../lib/chromium.cjs');
-const { paintPicturesIn, pictureKeys } = createRequire(import.meta.url)('../lib/artwork.cjs');
+const { paintFiles, mediaFilesIn } = createRequire(import.meta.url)('../lib/artwork.cjs');
 
 const budgets = {
   // DESIGN.md's and issue 22's: Lighthouse mobile performance and Total Blocking Time.
@@ -441,8 +441,8 @@ export async function run(argv) {
     for (const page of pages) {
       // Measured with its pictures, not the pixels that stand in for those not painted yet (a fresh
       // npm start paints them in the background for minutes; a deployed image has them all).
-      const html = await (await fetch(`${site}${page.path}`)).text();
-      if (pictureKeys(html).length > 0) await paintPicturesIn(html, site);
+      const files = mediaFilesIn(await (await fetch(`${site}${page.path}`)).text());
+      if (files.length > 0) await paintFiles(files, site);
       log(`Lighthouse mobile, ${runs} run${runs > 1 ? 's' : ''}: ${site}${page.path}`);
       const lighthouseResult = await measure(site, page, port, manifest, runs);
       log(`first paint to hydrated, and first clicks at first paint: ${site}${page.path}`);

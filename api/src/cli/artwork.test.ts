@@ -35,6 +35,19 @@ describe('npm run artwork', () => {
     ).toEqual(pictureFiles('site-not-found').sort());
   });
 
+  it('paints the files --files names, and only those, and refuses a name it does not make', async () => {
+    const asked = ['site-not-found-960.avif', 'site-cta-480.webp'];
+    const { stdout } = await artwork('--files', asked.join(','));
+
+    expect(stdout).toMatch(/2 files written/);
+    expect(
+      (await readdir(mediaDir)).filter((file) => !file.startsWith('.') && file !== 'painter-version').sort(),
+    ).toEqual(asked.sort());
+    await expect(artwork('--files', 'site-cta-480.webp,site-cta-123.gif')).rejects.toMatchObject({
+      stderr: expect.stringContaining('--files: the painter makes no site-cta-123.gif'),
+    });
+  });
+
   it('discards every key another painter version made, whatever --only picks, before it records its own', async () => {
     await writeFile(path.join(mediaDir, 'painter-version'), 'an older version');
     const stale = pictureFiles('site-cta');

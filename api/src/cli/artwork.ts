@@ -6,21 +6,47 @@
 //                  (`--only 'japan|kenya'`), for a painter at work on a few scenes, or a test that
 //                  looks at a page's pictures
 //   --clips        only the hero clips, and the pictures they are made from
+//   --files LIST   only these files (comma-separated names, `<key>-960.avif,<key>.mp4`): the ones a page
+//                  chose, for a test or a benchmark looking at it; a clip brings the still it is made from
 import { parseArgs } from 'node:util';
 import { discardStaleArtwork, generateArtwork, generateHeroVideos, giveWay } from '@lux/artwork';
+import { heroVideoFile, pictureFiles, plainImageFile } from '@lux/shared/media-files';
 import { loadConfig } from '../config';
 import { artworkKeys, fullScreenKeys, heroVideoKeys } from '../media/artwork-keys';
 import { runAsCommand } from './run-command';
 
+/** The files `--files` names, with the still each clip among them is made from, and their keys. */
+function filesAsked(list: string): { files: Set<string>; keys: Set<string | undefined> } {
+  const keyOf = new Map(
+    artworkKeys().flatMap((key) =>
+      [...pictureFiles(key), ...pictureFiles(key, { portrait: true }), heroVideoFile(key)].map(
+        (file) => [file, key] as const,
+      ),
+    ),
+  );
+  const files = new Set(list.split(',').filter(Boolean));
+  const unknown = [...files].filter((file) => !keyOf.has(file));
+  if (unknown.length > 0) throw new Error(`--files: the painter makes no ${unknown.join(', ')}`);
+  for (const key of heroVideoKeys()) if (files.has(heroVideoFile(key))) files.add(plainImageFile(key));
+  return { files, keys: new Set([...files].map((file) => keyOf.get(file))) };
+}
+
 async function main(): Promise<number> {
   const { values } = parseArgs({
-    options: { background: { type: 'boolean' }, only: { type: 'string' }, clips: { type: 'boolean' } },
+    options: {
+      background: { type: 'boolean' },
+      only: { type: 'string' },
+      clips: { type: 'boolean' },
+      files: { type: 'string' },
+    },
   });
   if (values.background) giveWay();
   const { mediaDir } = loadConfig(process.env);
   const only = values.only === undefined ? undefined : new RegExp(values.only);
-  const chosen = (keys: string[]) => (only ? keys.filter((key) => only.test(key)) : keys);
-  const clipKeys = chosen(heroVideoKeys());
+  const asked = values.files === undefined ? undefined : filesAsked(values.files);
+  const chosen = (keys: string[]) =>
+    keys.filter((key) => (!only || only.test(key)) && (!asked || asked.keys.has(key)));
+  const clipKeys = chosen(heroVideoKeys()).filter((key) => !asked || asked.files.has(heroVideoFile(key)));
   const keys = values.clips ? clipKeys : chosen(artworkKeys());
 
   const started = Date.now();
@@ -33,6 +59,7 @@ async function main(): Promise<number> {
     mediaDir,
     keys,
     fullScreenKeys: fullScreenKeys(),
+    files: asked?.files,
     log,
   });
   const clips = await generateHeroVideos({ mediaDir, keys: clipKeys, log });
