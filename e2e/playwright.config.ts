@@ -22,8 +22,7 @@ const workers = Number(process.env.E2E_WORKERS ?? 1);
  * has finished. Playwright matches `grep` against the project, the file, the describe and the test's
  * titles, and its tags. (None of them is a phone test.)
  */
-const alone =
-  /@alone|failures\.spec|page-cache\.spec|remote-ships-alone\.spec|npm-start\.spec|deployment\.spec|shell-memory\.spec/;
+const alone = /@alone|failures\.spec|page-cache\.spec|remote-ships-alone\.spec|npm-start\.spec/;
 
 const desktop = { viewport: { width: 1366, height: 900 } };
 const phone = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
