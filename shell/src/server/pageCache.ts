@@ -7,6 +7,7 @@
 import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
+import { LRUCache } from 'lru-cache';
 import type { RemoteManifest } from '../federation/manifest';
 import type { RenderedPage } from './renderPage';
 
@@ -109,30 +110,14 @@ export function createPageCache({
   maxBytes = DEFAULT_MAX_BYTES,
   enabled = true,
 }: PageCacheOptions): PageCache {
-  // A Map iterates in insertion order: re-inserting on every hit keeps the least recently used first.
-  const kept = new Map<string, CachedPage>();
+  // Least recently used out first, past `maxBytes` of bodies; a page larger than that is not kept.
+  const kept = new LRUCache<string, CachedPage>({
+    maxSize: maxBytes,
+    sizeCalculation: (page) => page.bytes,
+  });
   const running = new Map<string, { done: Promise<CachedPage>; generation: number }>();
-  let bytes = 0;
   let generation = 0;
   const counts = { hits: 0, renders: 0 };
-
-  const forget = (key: string) => {
-    const page = kept.get(key);
-    if (!page) return;
-    kept.delete(key);
-    bytes -= page.bytes;
-  };
-
-  const keep = (key: string, page: CachedPage) => {
-    if (page.bytes > maxBytes) return;
-    forget(key);
-    kept.set(key, page);
-    bytes += page.bytes;
-    for (const oldest of kept.keys()) {
-      if (bytes <= maxBytes) break;
-      forget(oldest);
-    }
-  };
 
   const renderOnce = (key: string) => {
     const startedAt = generation;
@@ -140,7 +125,7 @@ export function createPageCache({
       counts.renders += 1;
       const page = await preparePage(await render(key));
       // A page whose content or remotes changed while it was rendered is sent, but not kept.
-      if (page.complete && startedAt === generation) keep(key, page);
+      if (page.complete && startedAt === generation) kept.set(key, page);
       return page;
     })().finally(() => {
       if (running.get(key)?.done === done) running.delete(key);
@@ -151,11 +136,7 @@ export function createPageCache({
 
   const peek = (key: string) => {
     const hit = kept.get(key);
-    if (hit) {
-      kept.delete(key);
-      kept.set(key, hit);
-      counts.hits += 1;
-    }
+    if (hit) counts.hits += 1;
     return hit;
   };
 
@@ -176,13 +157,12 @@ export function createPageCache({
     drop() {
       generation += 1;
       kept.clear();
-      bytes = 0;
     },
     get size() {
       return kept.size;
     },
     get bytes() {
-      return bytes;
+      return kept.calculatedSize;
     },
     get generation() {
       return generation;
