@@ -66,6 +66,21 @@ async function withoutJavaScript<T>(browser: Browser, visit: (page: Page) => Pro
   }
 }
 
+/**
+ * The page as the server sent it with a remote's part left to the browser: its place held, the page sent
+ * but kept for no one (it is not complete). Resolves to its HTML.
+ */
+async function expectPlaceHeld(browser: Browser, url: string): Promise<string> {
+  return withoutJavaScript(browser, async (serverPage) => {
+    const response = await serverPage.goto(url);
+    expect(response?.status()).toBe(200);
+    expect(response?.headers()['x-page-cache']).not.toBe('hit');
+    await expect(serverPage.getByRole('main').locator('[aria-busy="true"]')).toBeAttached();
+    await expect(serverPage.getByRole('alert')).toHaveCount(0);
+    return (await response?.text()) ?? '';
+  });
+}
+
 test('every route’s HTML already has its heading, title, meta, structured data and hero image', async ({
   browser,
   request,
@@ -349,13 +364,7 @@ test('a remote slow at render time goes out as loading, and the browser loads an
   const url = `http://127.0.0.1:${port}/search?q=atlantis`;
   try {
     // Not the fallback of a remote that is down: the page's place held, kept for no one.
-    await withoutJavaScript(browser, async (serverPage) => {
-      const response = await serverPage.goto(url);
-      expect(response?.status()).toBe(200);
-      expect(response?.headers()['x-page-cache']).not.toBe('hit');
-      await expect(serverPage.getByRole('main').locator('[aria-busy="true"]')).toBeAttached();
-      await expect(serverPage.getByRole('alert')).toHaveCount(0);
-    });
+    await expectPlaceHeld(browser, url);
     await page.goto(url);
     await expect(page.getByText('No results found for "atlantis"')).toBeVisible();
     await expect(page.getByRole('alert')).toHaveCount(0);
@@ -394,13 +403,7 @@ test('a remote page that throws as the server renders it is left to the browser,
   const url = `http://127.0.0.1:${port}/journal`;
   try {
     // The page's place held, as for a remote slow to load: not an unfinished part React would complain of.
-    await withoutJavaScript(browser, async (serverPage) => {
-      const response = await serverPage.goto(url);
-      expect(response?.status()).toBe(200);
-      expect(response?.headers()['x-page-cache']).not.toBe('hit');
-      await expect(serverPage.getByRole('main').locator('[aria-busy="true"]')).toBeAttached();
-      expect(await response?.text()).toContain('"loadingModules":["mfe_journal/JournalListPage"]');
-    });
+    expect(await expectPlaceHeld(browser, url)).toContain('"loadingModules":["mfe_journal/JournalListPage"]');
     // The browser renders it (the fixture fails the test on any console error, React's #419 included).
     await page.goto(url);
     await expect(page.getByRole('main').getByRole('article').first()).toBeVisible();
