@@ -12,11 +12,12 @@ export interface Box {
 /**
  * Screenshots the viewport and reads back the pixels inside each box, row by row (a box reaching
  * past the viewport is cut to it). The PNG is decoded by the page's own canvas, so the tests need no
- * image library.
+ * image library. Each box comes back as one base64 string of its RGB bytes: as an array of numbers, the
+ * hundreds of thousands of channels under a hero's text cost seconds of CPU to pass from the page.
  */
 export async function pixelsIn(page: Page, boxes: Box[]): Promise<Rgb[][]> {
   const png = (await page.screenshot({ animations: 'disabled', caret: 'hide' })).toString('base64');
-  const channels = await page.evaluate(
+  const encoded = await page.evaluate(
     async ({ png, boxes }) => {
       const bytes = Uint8Array.from(atob(png), (char) => char.charCodeAt(0));
       const bitmap = await createImageBitmap(new Blob([bytes], { type: 'image/png' }));
@@ -29,18 +30,23 @@ export async function pixelsIn(page: Page, boxes: Box[]): Promise<Rgb[][]> {
         const top = Math.max(0, Math.floor(box.y * scale));
         const right = Math.min(bitmap.width, Math.ceil((box.x + box.width) * scale));
         const bottom = Math.min(bitmap.height, Math.ceil((box.y + box.height) * scale));
-        if (right <= left || bottom <= top) return [];
-        return Array.from(context.getImageData(left, top, right - left, bottom - top).data);
+        if (right <= left || bottom <= top) return '';
+        const rgba = context.getImageData(left, top, right - left, bottom - top).data;
+        const rgb = new Uint8Array((rgba.length / 4) * 3);
+        for (let from = 0, to = 0; from < rgba.length; from += 4, to += 3)
+          rgb.set(rgba.subarray(from, from + 3), to);
+        let binary = '';
+        for (let start = 0; start < rgb.length; start += 0x8000)
+          binary += String.fromCharCode(...rgb.subarray(start, start + 0x8000));
+        return btoa(binary);
       });
     },
     { png, boxes },
   );
-  return channels.map((rgba) => {
+  return encoded.map((base64) => {
+    const rgb = Buffer.from(base64, 'base64');
     const pixels: Rgb[] = [];
-    for (let i = 0; i < rgba.length; i += 4) {
-      const [r = 0, g = 0, b = 0] = rgba.slice(i, i + 3);
-      pixels.push([r, g, b]);
-    }
+    for (let i = 0; i < rgb.length; i += 3) pixels.push([rgb[i] ?? 0, rgb[i + 1] ?? 0, rgb[i + 2] ?? 0]);
     return pixels;
   });
 }
