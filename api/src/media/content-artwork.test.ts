@@ -110,12 +110,20 @@ const samePlace = (a: string, b: string): boolean => {
 const THUMB_WIDTH = 48;
 const THUMB_HEIGHT = 32;
 
+/** Each key's painting, made once: the structure and the phone crop tests both look at every one. */
+const paintings = new Map<string, ReturnType<typeof paintLandscape>>();
+function paintingOf(key: string) {
+  const painting = paintings.get(key) ?? paintLandscape(key);
+  paintings.set(key, painting);
+  return painting;
+}
+
 /**
  * The picture's structure: a small greyscale rasterisation, normalised to zero mean and unit
  * variance, so the same composition in another light (dusk or noon palette) still matches.
  */
 async function structure(key: string): Promise<Float32Array> {
-  const { data } = await sharp(Buffer.from(paintLandscape(key).svg), {
+  const { data } = await sharp(Buffer.from(paintingOf(key).svg), {
     // Rasterised at 96 px wide: librsvg draws the filters and gradients a fraction as slowly as at 1600.
     density: (72 * 96) / ARTWORK_WIDTH,
   })
@@ -196,13 +204,15 @@ describe('no two places alike', () => {
   );
 
   it('paints different places from different recipes', () => {
+    // Each key's recipe once: laying a painting out takes milliseconds, and there are tens of thousands of pairs.
+    const signatures = new Map(keys.map((key) => [key, signature(key)]));
     const shared = pairs
-      .filter(([a, b]) => signature(a) === signature(b))
-      .map(([a, b]) => `${a} = ${b}: ${signature(a)}`);
+      .filter(([a, b]) => signatures.get(a) === signatures.get(b))
+      .map(([a, b]) => `${a} = ${b}: ${signatures.get(a)}`);
     expect(shared).toEqual([]);
   });
 
-  // Paints and rasterises every picture of the site: about 45 s on two idle cores, and more beside the
+  // Paints and rasterises every picture of the site: about 11 s on two idle cores, and more beside the
   // other suites' workers, so it has its own bound.
   it('gives different places paintings that do not look alike, even flipped', async () => {
     const structures = new Map<string, { as: Float32Array; flipped: Float32Array }>();
@@ -238,14 +248,14 @@ describe('the phone crop', () => {
 
   it('keeps the middle of every subject in the slice a phone shows, its top in the clear upper half', () => {
     const cropped = artworkKeys()
-      .filter((key) => {
+      .map((key) => ({ key, subject: paintingOf(key).subject }))
+      .filter(({ key, subject: { left, right, top } }) => {
         const [x] = artworkFocus(key);
         const centre = Math.min(Math.max((x / 100) * ARTWORK_WIDTH, WINDOW / 2), ARTWORK_WIDTH - WINDOW / 2);
-        const { left, right, top } = paintLandscape(key).subject;
         const middle = (left + right) / 2;
         return Math.abs(middle - centre) > WINDOW / 2 || top > ARTWORK_HEIGHT / 2;
       })
-      .map((key) => `${key}: ${JSON.stringify(paintLandscape(key).subject)}`);
+      .map(({ key, subject }) => `${key}: ${JSON.stringify(subject)}`);
     expect(cropped).toEqual([]);
   });
 });
