@@ -1,9 +1,11 @@
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import { expect, test } from '../support/fixtures';
+import { expect, shareOnePageAcrossTests, test } from '../support/fixtures';
 import { origin } from '../support/site';
 import { databasePath, startService, stopService } from '../support/services';
+
+shareOnePageAcrossTests();
 
 const root = path.resolve(__dirname, '..', '..');
 const submitFailure = 'There was an error submitting your enquiry.';

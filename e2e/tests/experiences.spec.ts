@@ -1,8 +1,10 @@
 import type { Locator, Page } from '@playwright/test';
 import { paintPicturesOf } from '../support/artwork';
-import { expect, test } from '../support/fixtures';
+import { expect, shareOnePageAcrossTests, test } from '../support/fixtures';
 import { toHaveSettled } from '../support/motion';
 import { startService, stopService } from '../support/services';
+
+shareOnePageAcrossTests();
 
 const heading1 = (page: Page) => page.getByRole('main').getByRole('heading', { level: 1 });
 const footer = (page: Page) => page.getByRole('contentinfo');
