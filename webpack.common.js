@@ -260,12 +260,16 @@ function createWebpackConfig({ dir, title }) {
           // One federation runtime on a page: the shell's. Its remotes leave theirs out (~20 KB each).
           // Remotes are named by their remoteEntry.js, never by a manifest, so the runtime's snapshot
           // code (manifest fetching) and its Node paths are left out of the browser build.
+          // In development the shell provides its runtime too, for the remotes `npm run dev -- <remote>`
+          // serves from their production builds; the remotes on dev servers keep their own.
           experiments: production
             ? {
                 optimization: { disableSnapshot: true, target: 'web' },
                 ...(isRemote ? { externalRuntime: true } : { provideExternalRuntime: true }),
               }
-            : {},
+            : isRemote
+              ? {}
+              : { provideExternalRuntime: true },
         }),
         new HtmlWebpackPlugin({
           title,

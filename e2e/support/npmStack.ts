@@ -37,9 +37,11 @@ export class NpmStack {
   private readonly tag: string;
   private readonly stateDir: string;
 
+  /** `args` go to the script after `--` (`npm run dev -- mfe-journal`). */
   constructor(
     private readonly script: 'start' | 'dev',
     shift: number,
+    private readonly args: string[] = [],
   ) {
     this.offset = String(Number(process.env.PORT_OFFSET || 0) + shift);
     this.tag = `${script}-${this.offset}-${process.pid}`;
@@ -58,7 +60,7 @@ export class NpmStack {
   start() {
     mkdirSync(this.stateDir, { recursive: true });
     const output = openSync(path.join(this.stateDir, 'output.log'), 'w');
-    this.npm = spawn('npm', ['run', this.script], {
+    this.npm = spawn('npm', ['run', this.script, ...(this.args.length > 0 ? ['--', ...this.args] : [])], {
       cwd: root,
       env: {
         ...process.env,

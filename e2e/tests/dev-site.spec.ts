@@ -1,6 +1,7 @@
-// `npm run dev` as a developer runs it: the composed site loads its remotes from their dev servers, an
-// edit to the shell or to a remote appears in place (React Fast Refresh, no reload, the page's state
-// kept), and SIGTERM to npm stops every process and frees every port.
+// `npm run dev -- mfe-journal` as the journal's team runs it: the composed site loads the journal from its
+// dev server and the other remotes from their builds, an edit to the shell or to the journal appears in
+// place (React Fast Refresh, no reload, the page's state kept), and SIGTERM to npm stops every process
+// and frees every port.
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
@@ -8,7 +9,7 @@ import { NpmStack } from '../support/npmStack';
 import { expect, test } from '../support/fixtures';
 
 const root = path.resolve(__dirname, '..', '..');
-const dev = new NpmStack('dev', 600);
+const dev = new NpmStack('dev', 600, ['mfe-journal']);
 
 test.describe.configure({ mode: 'serial' });
 
@@ -35,8 +36,10 @@ async function expectThePageStateKept(page: Page) {
 test.beforeAll(() => dev.start());
 test.afterAll(() => dev.kill());
 
-test('the composed dev site renders a remote page from its dev server', async ({ page }) => {
-  // The first compile of six apps on a loaded machine.
+test('the composed dev site renders a remote page from its dev server, and one from its build', async ({
+  page,
+}) => {
+  // The first compile of the shell and the journal on a loaded machine.
   test.setTimeout(240_000);
   await expect
     .poll(
@@ -55,6 +58,14 @@ test('the composed dev site renders a remote page from its dev server', async ({
     timeout: 60_000,
   });
   await expect(page.getByRole('contentinfo')).toBeVisible();
+
+  // The journal's code from its dev server, with its hot-update client; the destinations' from its build.
+  const remoteEntry = (app: 'mfe-journal' | 'mfe-destinations') =>
+    fetch(`${dev.origin(app)}/remoteEntry.js`).then((response) => response.text());
+  expect(await remoteEntry('mfe-journal')).toContain('webpackHotUpdate');
+  expect(await remoteEntry('mfe-destinations')).not.toContain('webpackHotUpdate');
+  await page.goto(`${dev.origin('shell')}/countries/india`);
+  await expect(page.getByRole('main').getByRole('heading', { level: 1, name: /India/ })).toBeVisible();
 });
 
 test('an edit to a shell component appears in place, keeping the page state', async ({ page }) => {
