@@ -26,7 +26,7 @@ const results = await Promise.allSettled(
   scripts.map((script) =>
     run(script, npm, ['run', script], {
       cwd: root,
-      priority: behind.includes(script) ? os.constants.priority.PRIORITY_LOW : undefined,
+      priority: behind.includes(script) ? os.constants.priority.PRIORITY_LOWEST : undefined,
     }),
   ),
 );

@@ -1,7 +1,6 @@
 // Child processes for the orchestration scripts: labelled output, a clean stop of all of them on Ctrl-C
 // or when one dies, and a wait for a server to answer.
 import { spawn } from 'node:child_process';
-import { writeFileSync } from 'node:fs';
 import os from 'node:os';
 import readline from 'node:readline';
 
@@ -22,31 +21,17 @@ function pipeLabelled(stream, label, target) {
 const STOP_GRACE_MS = Number(process.env.LUX_STOP_GRACE_MS) || 1500;
 const childStopGrace = String(Math.max(STOP_GRACE_MS - 500, 250));
 
-/**
- * Gives a child that leads its own session, and all it starts, the CPU priority `priority` (19 the
- * lowest). Linux shares the CPU between sessions first (its autogroups), whatever their processes' nice
- * values, so the session's own nice value is set too where the kernel has one.
- */
-function lowerPriority(pid, priority) {
-  os.setPriority(pid, priority);
-  try {
-    writeFileSync(`/proc/${pid}/autogroup`, String(priority));
-  } catch {
-    // No autogroups here (another system, or a kernel without them): the nice value is all there is.
-  }
-}
-
 // Each child leads its own process group, so stopping it also stops what it started (npm → webpack).
-// `priority` is set before the child has started anything of its own, which inherits it; a child of a
-// process running at a lowered priority is given the same, as its new session would start at the normal.
-function spawnInGroup(command, args, { priority = os.getPriority(), ...options }) {
+// `priority` (os.setPriority's, 19 the lowest) is set before the child has started anything of its own,
+// which inherits it.
+function spawnInGroup(command, args, { priority, ...options }) {
   const child = spawn(command, args, {
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: true,
     ...options,
     env: { ...(options.env ?? process.env), LUX_STOP_GRACE_MS: childStopGrace },
   });
-  if (priority > 0 && child.pid !== undefined) lowerPriority(child.pid, priority);
+  if (priority !== undefined && child.pid !== undefined) os.setPriority(child.pid, priority);
   children.add(child);
   return child;
 }
