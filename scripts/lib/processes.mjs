@@ -1,7 +1,6 @@
 // Child processes for the orchestration scripts: labelled output, a clean stop of all of them on Ctrl-C
 // or when one dies, and a wait for a server to answer.
 import { spawn } from 'node:child_process';
-import os from 'node:os';
 import readline from 'node:readline';
 
 /** npm as a child process runs it (npm.cmd on Windows). */
@@ -22,16 +21,13 @@ const STOP_GRACE_MS = Number(process.env.LUX_STOP_GRACE_MS) || 1500;
 const childStopGrace = String(Math.max(STOP_GRACE_MS - 500, 250));
 
 // Each child leads its own process group, so stopping it also stops what it started (npm → webpack).
-// `priority` (os.setPriority's, 19 the lowest) is set before the child has started anything of its own,
-// which inherits it.
-function spawnInGroup(command, args, { priority, ...options }) {
+function spawnInGroup(command, args, options) {
   const child = spawn(command, args, {
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: true,
     ...options,
     env: { ...(options.env ?? process.env), LUX_STOP_GRACE_MS: childStopGrace },
   });
-  if (priority !== undefined && child.pid !== undefined) os.setPriority(child.pid, priority);
   children.add(child);
   return child;
 }
