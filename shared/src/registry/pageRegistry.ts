@@ -18,7 +18,7 @@ export interface RegisteredPage {
   paths: string[];
   /**
    * The query parameters the page reads (e.g. `["q"]` for search), if any: the shell's server keeps a
-   * rendered page by its path and these alone (scripts/lib/page-cache.cjs), any other query being ignored.
+   * rendered page by its path and these alone (shell/src/server/pageCache.ts), any other query being ignored.
    */
   query?: string[];
   /** The page's file, relative to the remote's folder; its default export is the page. */

@@ -78,6 +78,23 @@ describe('Hero with a video', () => {
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Family Adventures');
   });
 
+  it('falls back to its picture when the clip failed before the page hydrated', () => {
+    // The error event came before React listened: only the element's `error` tells (jsdom has none).
+    Object.defineProperty(HTMLMediaElement.prototype, 'error', {
+      configurable: true,
+      get: () => ({ code: 4, message: 'no supported source' }),
+    });
+    try {
+      renderVideoHero();
+
+      expect(document.querySelector('video')).not.toBeInTheDocument();
+      expect(screen.queryByRole('button')).not.toBeInTheDocument();
+      expect(screen.getByRole('img', { name: 'A family on a balloon safari at dawn' })).toBeInTheDocument();
+    } finally {
+      delete (HTMLMediaElement.prototype as { error?: unknown }).error;
+    }
+  });
+
   it('is a still picture when it has no clip', () => {
     render(<Hero size="full" image="/media/experience-honeymoons.webp" title="Honeymoons" video={null} />);
 

@@ -25,11 +25,18 @@ export function HeroVideo({ src, poster }: HeroVideoProps) {
   useEffect(() => {
     const video = videoRef.current;
     if (!video) return;
+    // The server's page starts loading the clip before hydration: a clip that failed by then fired its
+    // error with no listener yet.
+    if (video.error) {
+      setFailed(true);
+      return;
+    }
     // React sets `muted` as a property only; browsers allow autoplay for a clip that is muted.
     video.muted = true;
     if (paused) video.pause();
     // A browser that refuses to play on its own leaves the clip paused: the control then offers Play.
-    else video.play().catch(() => setChoice('paused'));
+    // A clip that cannot play at all leaves the still picture.
+    else video.play().catch(() => (video.error ? setFailed(true) : setChoice('paused')));
   }, [paused]);
 
   if (failed) return null;
