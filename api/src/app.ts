@@ -4,7 +4,8 @@ import { timeoutOptions } from '../../scripts/lib/http-timeouts.cjs';
 import type { Config } from './config';
 import { shareContentChanges, type ContentChanges } from './content-changes';
 import { ContentCache } from './content-cache';
-import { createDatabase } from './db/database';
+import { createDatabase, type Database } from './db/database';
+import type { Kysely } from 'kysely';
 import { watchSqliteWrites } from './sqlite-changes';
 import { migrateToLatest } from './db/migrate';
 import { deliverEnquiryMessages } from './outbox/worker';
@@ -38,6 +39,11 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Whatever writes content calls `contentCache.contentChanged()` after it. */
     contentCache: ContentCache;
+    /**
+     * The app's own connection. A write through it is this connection's, which the watch for other
+     * processes' writes to an SQLite file (sqlite-changes.ts) rightly ignores.
+     */
+    db: Kysely<Database>;
   }
 }
 
@@ -72,6 +78,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   const db = createDatabase(config.database, app.log);
   const contentCache = new ContentCache();
   app.decorate('contentCache', contentCache);
+  app.decorate('db', db);
   // Several instances share one PostgreSQL: a content change on any of them reaches every cache.
   let changes: ContentChanges | undefined;
   try {
