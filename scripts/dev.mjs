@@ -7,8 +7,7 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { isUpToDate } from './lib/app-builds.mjs';
-import { npm, run, startService, stopAll } from './lib/processes.mjs';
+import { buildChanged, npm, startService, stopAll } from './lib/processes.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const { frontEnds, portOf, remotes, serverArgs } = createRequire(import.meta.url)('./lib/ports.cjs');
@@ -23,13 +22,7 @@ const fromBuilds = named.length === 0 ? [] : remotes.filter((app) => !named.incl
 const onDevServers = frontEnds.filter((app) => !fromBuilds.includes(app));
 
 try {
-  const stale = fromBuilds.filter((app) => !isUpToDate(app));
-  if (stale.length > 0) {
-    console.log(`Building ${stale.join(', ')} (changed since the last build)...`);
-    await Promise.all(
-      stale.map((app) => run(`build ${app}`, npm, ['run', 'build', '--workspace', app], { cwd: root })),
-    );
-  }
+  await buildChanged(fromBuilds, root);
 
   startService('api', npm, ['run', 'dev', '--workspace', 'api'], {
     cwd: root,

@@ -8,8 +8,7 @@ import { randomBytes } from 'node:crypto';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { isUpToDate } from './lib/app-builds.mjs';
-import { npm, run, startService, stopAll, waitForUrl } from './lib/processes.mjs';
+import { buildChanged, npm, run, startService, stopAll, waitForUrl } from './lib/processes.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const { frontEnds, portOf, serverArgs, siteOrigins } = createRequire(import.meta.url)('./lib/ports.cjs');
@@ -21,13 +20,7 @@ const proxySecret = process.env.PROXY_SECRET || randomBytes(32).toString('base64
 try {
   // An app is rebuilt when anything it is built from changed since its live build (a content hash of
   // its inputs); a build goes live in one step once complete (scripts/lib/app-builds.mjs).
-  const stale = frontEnds.filter((app) => !isUpToDate(app));
-  if (stale.length > 0) {
-    console.log(`Building ${stale.join(', ')} (changed since the last build)...`);
-    await Promise.all(
-      stale.map((app) => run(`build ${app}`, npm, ['run', 'build', '--workspace', app], { cwd: root })),
-    );
-  }
+  await buildChanged(frontEnds, root);
 
   // Compiled afresh on every start (a second), so it runs as in production and never from stale code.
   await run('build api', npm, ['run', 'build', '--workspace', 'api'], { cwd: root });

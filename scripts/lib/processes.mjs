@@ -116,3 +116,18 @@ export async function stopAll(exitCode = 0) {
 // default action would end this process before its children.
 process.on('SIGINT', () => stopAll(0));
 process.on('SIGTERM', () => stopAll(0));
+
+/**
+ * Builds, side by side, those of `apps` changed since their live build (scripts/lib/app-builds.mjs), as
+ * `npm start` and `npm run dev -- <remote>` serve them.
+ */
+export async function buildChanged(apps, root) {
+  // Loaded here, not above: it reads webpack's configuration, which the other users of this file need not.
+  const { isUpToDate } = await import('./app-builds.mjs');
+  const stale = apps.filter((app) => !isUpToDate(app));
+  if (stale.length === 0) return;
+  console.log(`Building ${stale.join(', ')} (changed since the last build)...`);
+  await Promise.all(
+    stale.map((app) => run(`build ${app}`, npm, ['run', 'build', '--workspace', app], { cwd: root })),
+  );
+}
