@@ -1,23 +1,17 @@
 // Paints chosen files with the API's artwork command (compiled: npm run build builds it), for what looks
 // at them on a media folder the painter has not filled yet: the browser tests (e2e/support/artwork.ts)
 // and `npm run bench web`, which must measure the pictures, not the pixel standing in for one.
-const { execFile } = require('node:child_process');
 const path = require('node:path');
-const { promisify } = require('node:util');
 
 const apiDir = path.resolve(__dirname, '..', '..', 'api');
 
-/** Runs `npm run artwork` with `args` (`--files LIST`, `--only REGEX`); resolves to how many files it wrote. */
-async function paintArtwork(args) {
-  const { stdout } = await promisify(execFile)(
-    process.execPath,
-    ['--enable-source-maps', 'dist/artwork.js', ...args],
-    { cwd: apiDir },
-  );
-  const [, files = 'NaN', clips = 'NaN'] =
-    / (\d+) files written, .* (\d+) hero clips made/.exec(stdout) ?? [];
-  return Number(files) + Number(clips);
-}
+/**
+ * The compiled command's `paintArtwork`, loaded on first use and kept: a test run paints a page's
+ * pictures some forty times, and a new process for each spent more on starting Node, sharp and the
+ * content than on painting.
+ */
+let painter;
+const loadPainter = () => (painter ??= require(path.join(apiDir, 'dist', 'artwork.js')));
 
 // The painter's files (@lux/shared/media-files): a picture's `<key>-<width>.<format>`, its tall crop's
 // `<key>-portrait-<width>.<format>`, its plain `<key>.webp`, and a hero's clip, `<key>.mp4`.
@@ -46,7 +40,9 @@ const paintFiles = async (files, origin) => {
   if (files.length === 0) throw new Error('No file to paint');
   const lacking = await Promise.all(files.map((file) => lacks(origin, file)));
   const toPaint = files.filter((_, index) => lacking[index]);
-  return toPaint.length === 0 ? 0 : paintArtwork(['--files', toPaint.join(',')]);
+  if (toPaint.length === 0) return 0;
+  const { written, clips } = await loadPainter().paintArtwork({ files: toPaint.join(',') });
+  return written + clips;
 };
 
 module.exports = { paintFiles, mediaFilesIn, keyOfFile };

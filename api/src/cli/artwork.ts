@@ -31,6 +31,49 @@ function filesAsked(list: string): { files: Set<string>; keys: Set<string | unde
   return { files, keys: new Set([...files].map((file) => keyOf.get(file))) };
 }
 
+export interface PaintOptions {
+  /** Only the keys this matches (`--only`). */
+  only?: RegExp;
+  /** Only the hero clips, and the pictures they are made from (`--clips`). */
+  clipsOnly?: boolean;
+  /** Only these files, comma-separated (`--files`). */
+  files?: string;
+  /** Each key's line as it is painted. */
+  log?: (message: string) => void;
+}
+
+export interface Painted {
+  written: number;
+  skipped: number;
+  clips: number;
+}
+
+/**
+ * What `npm run artwork` does, for a caller that paints many times in one process (the browser tests,
+ * through scripts/lib/artwork.cjs): Node, sharp and the content are loaded once, not once a page.
+ */
+export async function paintArtwork({ only, clipsOnly, files, log }: PaintOptions = {}): Promise<Painted> {
+  const { mediaDir } = loadConfig(process.env);
+  const asked = files === undefined ? undefined : filesAsked(files);
+  const chosen = (keys: string[]) =>
+    keys.filter((key) => (!only || only.test(key)) && (!asked || asked.keys.has(key)));
+  const clipKeys = chosen(heroVideoKeys()).filter((key) => !asked || asked.files.has(heroVideoFile(key)));
+  const keys = clipsOnly ? clipKeys : chosen(artworkKeys());
+
+  // Over every key, whatever --only picks: the version it records vouches for the whole folder.
+  const discarded = await discardStaleArtwork(mediaDir, artworkKeys());
+  if (discarded > 0) log?.(`Removed ${discarded} files an older painter made`);
+  const { written, skipped } = await generateArtwork({
+    mediaDir,
+    keys,
+    fullScreenKeys: fullScreenKeys(),
+    files: asked?.files,
+    log,
+  });
+  const clips = await generateHeroVideos({ mediaDir, keys: clipKeys, log });
+  return { written, skipped, clips: clips.written };
+}
+
 async function main(): Promise<number> {
   const { values } = parseArgs({
     options: {
@@ -41,30 +84,18 @@ async function main(): Promise<number> {
     },
   });
   if (values.background) giveWay();
-  const { mediaDir } = loadConfig(process.env);
-  const only = values.only === undefined ? undefined : new RegExp(values.only);
-  const asked = values.files === undefined ? undefined : filesAsked(values.files);
-  const chosen = (keys: string[]) =>
-    keys.filter((key) => (!only || only.test(key)) && (!asked || asked.keys.has(key)));
-  const clipKeys = chosen(heroVideoKeys()).filter((key) => !asked || asked.files.has(heroVideoFile(key)));
-  const keys = values.clips ? clipKeys : chosen(artworkKeys());
-
   const started = Date.now();
-  console.log(`Painting ${values.background ? 'the remaining ' : ''}artwork into ${mediaDir}`);
-  // Over every key, whatever --only picks: the version it records vouches for the whole folder.
-  const discarded = await discardStaleArtwork(mediaDir, artworkKeys());
-  if (discarded > 0) console.log(`Removed ${discarded} files an older painter made`);
-  const log = values.background ? undefined : (message: string) => console.log(message);
-  const { written, skipped } = await generateArtwork({
-    mediaDir,
-    keys,
-    fullScreenKeys: fullScreenKeys(),
-    files: asked?.files,
-    log,
-  });
-  const clips = await generateHeroVideos({ mediaDir, keys: clipKeys, log });
   console.log(
-    `Artwork done in ${((Date.now() - started) / 1000).toFixed(1)} s: ${written} files written, ${skipped} images already present, ${clips.written} hero clips made`,
+    `Painting ${values.background ? 'the remaining ' : ''}artwork into ${loadConfig(process.env).mediaDir}`,
+  );
+  const { written, skipped, clips } = await paintArtwork({
+    only: values.only === undefined ? undefined : new RegExp(values.only),
+    clipsOnly: values.clips,
+    files: values.files,
+    log: values.background ? undefined : (message) => console.log(message),
+  });
+  console.log(
+    `Artwork done in ${((Date.now() - started) / 1000).toFixed(1)} s: ${written} files written, ${skipped} images already present, ${clips} hero clips made`,
   );
   return 0;
 }
