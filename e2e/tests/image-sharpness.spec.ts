@@ -1,5 +1,4 @@
 import type { Locator, Page } from '@playwright/test';
-import { paintPicturesOf } from '../support/artwork';
 import { expect, shareOnePageAcrossTests, test } from '../support/fixtures';
 import { widths } from '../support/pages';
 
@@ -43,7 +42,9 @@ const slotOf = (image: Locator): Promise<Slot> =>
     const { width, height } = element.getBoundingClientRect();
     const file = element.currentSrc;
     // 3:2, or 1:2 for a tall crop: it covers its box, so a box narrower than the file draws it wider.
-    const ratio = element.naturalWidth / element.naturalHeight;
+    // Known from the file's name: which file the browser chose is the question, not its pixels, so the
+    // pictures are not painted, and each stands in as the media server's transparent pixel.
+    const ratio = /-portrait-\d+\.\w+$/.test(file) ? 1 / 2 : 3 / 2;
     return {
       file,
       fileWidth: Number(/-(\d+)\.(?:avif|webp)$/.exec(file)?.[1] ?? 0),
@@ -68,8 +69,6 @@ for (const { name, viewport } of widths) {
         // A page whose remote was slow at render time comes as its loading text and fills in when hydrated.
         const pictures = page.getByRole('main').locator('picture img');
         await expect(pictures.nth(2)).toBeAttached();
-        await paintPicturesOf(page);
-        await expect(pictures.nth(2)).toBeAttached();
         const shown = await slots(page);
         expect(shown.length).toBeGreaterThan(2);
         const soft = shown
@@ -93,8 +92,6 @@ test.describe('at phone width on a 2x screen, held upright', () => {
     test(`${path}: the full-screen hero is its tall crop, as sharp as the screen`, async ({ page }) => {
       await page.goto(path);
       const hero = page.getByRole('main').locator('header picture img').first();
-      await expect(hero).toBeAttached();
-      await paintPicturesOf(page, page.getByRole('main').locator('header'));
       await expect(hero).toHaveJSProperty('complete', true);
       const { file, fileWidth, drawnWidth } = await slotOf(hero);
       expect(file).toMatch(/-portrait-\d+\.(?:avif|webp)$/);
