@@ -41,9 +41,14 @@ const routes: { path: string; loaded: (page: Page) => Promise<void> }[] = [
   },
 ];
 
-/** The rules broken, with each offending element, so a failure reads as a list of what to fix. */
+/**
+ * The rules broken, with each offending element, so a failure reads as a list of what to fix. Axe runs
+ * in the page itself (its "legacy" mode): the default opens a blank page beside it to gather the results
+ * of every frame, which cost half of each run, and the site has no frames. Both gave the same results,
+ * node for node, on every route at both widths (checked 2026-11-28).
+ */
 async function violations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(wcagTags).analyze();
+  const results = await new AxeBuilder({ page }).setLegacyMode(true).withTags(wcagTags).analyze();
   return results.violations.map((violation) => ({
     rule: violation.id,
     help: violation.help,
