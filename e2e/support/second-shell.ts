@@ -11,6 +11,13 @@ import { serverArgs, siteManifest } from './site';
  * own, a tighter limit); its remotes are the running site's.
  */
 export async function startShell(port: number, env: Record<string, string>) {
+  // A server still on the port (a run stopped before its test could stop it) would answer for this one,
+  // with other settings, while this one failed to listen.
+  const taken = await fetch(`http://127.0.0.1:${port}/`).then(
+    () => true,
+    () => false,
+  );
+  if (taken) throw new Error(`Port ${port} is taken: a server an earlier run left behind? (ss -ltnp)`);
   const child = spawn(process.execPath, serverArgs('shell'), {
     env: { ...process.env, PORT: String(port), ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
