@@ -41,7 +41,7 @@ const paintFiles = async (files, origin) => {
   const lacking = await Promise.all(files.map((file) => lacks(origin, file)));
   const toPaint = files.filter((_, index) => lacking[index]);
   if (toPaint.length === 0) return 0;
-  const { written, clips } = await loadPainter().paintArtwork({ files: toPaint.join(',') });
+  const { written, clips } = await loadPainter().paintArtwork({ files: toPaint });
   return written + clips;
 };
 

@@ -16,7 +16,7 @@ import { artworkKeys, fullScreenKeys, heroVideoKeys } from '../media/artwork-key
 import { runAsCommand } from './run-command';
 
 /** The files `--files` names, with the still each clip among them is made from, and their keys. */
-function filesAsked(list: string): { files: Set<string>; keys: Set<string | undefined> } {
+function filesAsked(names: string[]): { files: Set<string>; keys: Set<string | undefined> } {
   const keyOf = new Map(
     artworkKeys().flatMap((key) =>
       [...pictureFiles(key), ...pictureFiles(key, { portrait: true }), heroVideoFile(key)].map(
@@ -24,7 +24,7 @@ function filesAsked(list: string): { files: Set<string>; keys: Set<string | unde
       ),
     ),
   );
-  const files = new Set(list.split(',').filter(Boolean));
+  const files = new Set(names.filter(Boolean));
   const unknown = [...files].filter((file) => !keyOf.has(file));
   if (unknown.length > 0) throw new Error(`--files: the painter makes no ${unknown.join(', ')}`);
   for (const key of heroVideoKeys()) if (files.has(heroVideoFile(key))) files.add(plainImageFile(key));
@@ -36,8 +36,8 @@ export interface PaintOptions {
   only?: RegExp;
   /** Only the hero clips, and the pictures they are made from (`--clips`). */
   clipsOnly?: boolean;
-  /** Only these files, comma-separated (`--files`). */
-  files?: string;
+  /** Only these files (`--files`). */
+  files?: string[];
   /** Each key's line as it is painted. */
   log?: (message: string) => void;
 }
@@ -91,7 +91,7 @@ async function main(): Promise<number> {
   const { written, skipped, clips } = await paintArtwork({
     only: values.only === undefined ? undefined : new RegExp(values.only),
     clipsOnly: values.clips,
-    files: values.files,
+    files: values.files?.split(','),
     log: values.background ? undefined : (message) => console.log(message),
   });
   console.log(
