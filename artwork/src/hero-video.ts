@@ -36,7 +36,9 @@ function ffmpegArguments(key: string, painting: string, output: string): string[
     ...['-frames:v', String(FRAMES)],
     // Muted: a background clip has no sound, and browsers autoplay only silent video.
     '-an',
-    ...['-c:v', 'libx264', '-preset', 'slow', '-profile:v', 'high', '-crf', '26'],
+    // x264's `medium`: measured on a clip against `slow`, a quarter less encoding time for the same
+    // picture (PSNR 47.18 dB against 47.23) in a file 4% larger.
+    ...['-c:v', 'libx264', '-preset', 'medium', '-profile:v', 'high', '-crf', '26'],
     // A ceiling on the rate keeps the file under two megabytes whatever the painting's detail.
     ...['-maxrate', '2000k', '-bufsize', '4000k'],
     // The index at the front, so the browser starts playing before the whole file has arrived.

@@ -2,7 +2,8 @@ import { resetState, serviceNames, startService, stopService } from './services'
 
 // Nothing is painted up front: a test that looks at a picture or a clip paints it (support/artwork.ts).
 export default async function globalSetup() {
-  for (const name of serviceNames) await stopService(name);
+  await Promise.all(serviceNames.map((name) => stopService(name)));
   resetState();
-  for (const name of serviceNames) await startService(name);
+  // Side by side: none needs another to start (each finds the others on its first request).
+  await Promise.all(serviceNames.map((name) => startService(name)));
 }

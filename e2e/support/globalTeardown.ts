@@ -1,5 +1,5 @@
 import { serviceNames, stopService } from './services';
 
 export default async function globalTeardown() {
-  for (const name of serviceNames) await stopService(name);
+  await Promise.all(serviceNames.map((name) => stopService(name)));
 }
