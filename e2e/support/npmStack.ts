@@ -2,10 +2,10 @@
 // its own beside the browser tests' servers, and stopped the way a terminal or a process manager stops it.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdirSync, openSync, readFileSync } from 'node:fs';
-import net from 'node:net';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { expect } from '@playwright/test';
+import { isFree } from './site';
 
 const requireScript = createRequire(__filename);
 const { processesTagged } = requireScript('../../scripts/lib/processes-tagged.cjs') as {
@@ -21,14 +21,6 @@ const root = path.resolve(__dirname, '..', '..');
 const apps = ['api', 'shell', 'mfe-destinations', 'mfe-experiences', 'mfe-enquiry', 'mfe-journal'] as const;
 // Every process the stack starts inherits it: what is left running after a stop is found by it.
 const TAG = 'LUX_TEST_STACK';
-
-/** Whether nothing listens on the port (a server bound to any address would refuse this bind). */
-const isFree = (port: number) =>
-  new Promise<boolean>((resolve) => {
-    const server = net.createServer();
-    server.once('error', () => resolve(false));
-    server.listen(port, '127.0.0.1', () => server.close(() => resolve(true)));
-  });
 
 export class NpmStack {
   private npm: ChildProcess | undefined;

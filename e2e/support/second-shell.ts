@@ -4,7 +4,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect } from './fixtures';
-import { serverArgs, siteManifest } from './site';
+import { isFree, serverArgs, siteManifest } from './site';
 
 /**
  * A second shell server, on a port of its own, with the settings a test gives it (an API of the test's
@@ -13,11 +13,8 @@ import { serverArgs, siteManifest } from './site';
 export async function startShell(port: number, env: Record<string, string>) {
   // A server still on the port (a run stopped before its test could stop it) would answer for this one,
   // with other settings, while this one failed to listen.
-  const taken = await fetch(`http://127.0.0.1:${port}/`).then(
-    () => true,
-    () => false,
-  );
-  if (taken) throw new Error(`Port ${port} is taken: a server an earlier run left behind? (ss -ltnp)`);
+  if (!(await isFree(port)))
+    throw new Error(`Port ${port} is taken: a server an earlier run left behind? (ss -ltnp)`);
   const child = spawn(process.execPath, serverArgs('shell'), {
     env: { ...process.env, PORT: String(port), ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
