@@ -15,6 +15,26 @@ const header = (page: Page) => page.getByRole('banner').first();
 const main = (page: Page) => page.getByRole('main');
 const hydrated = (page: Page) => page.locator('html[data-hydrated]');
 
+const libraries = /\/libraries\.[0-9a-f]+\.js$/;
+
+/**
+ * Holds the shell's libraries back on `page` while its gate is closed. Routed once per page and never
+ * unrouted: Playwright's interception turned off as the page sends a request can lose that request's
+ * event (a submit replayed at hydration, sent as `unroute` ran, reached the API and was never reported).
+ */
+const libraryGates = new WeakMap<Page, { closed: Promise<void> }>();
+async function libraryGate(page: Page) {
+  const known = libraryGates.get(page);
+  if (known) return known;
+  const gate = { closed: Promise.resolve() };
+  libraryGates.set(page, gate);
+  await page.route(libraries, async (route) => {
+    await gate.closed;
+    await route.continue();
+  });
+  return gate;
+}
+
 /**
  * Opens `path` with the CPU slowed 4x and runs `act` on it the moment it paints; returns when the page
  * has hydrated. With `holdApp`, the shell's libraries arrive only after `act`: the page cannot hydrate
@@ -23,10 +43,9 @@ const hydrated = (page: Page) => page.locator('html[data-hydrated]');
 async function actAtFirstPaint(page: Page, path: string, holdApp: boolean, act: () => Promise<void>) {
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  const gate = await libraryGate(page);
   let release = () => undefined as void;
-  const released = new Promise<void>((resolve) => (release = resolve));
-  const libraries = /\/libraries\.[0-9a-f]+\.js$/;
-  if (holdApp) await page.route(libraries, async (route) => released.then(() => route.continue()));
+  if (holdApp) gate.closed = new Promise<void>((resolve) => (release = resolve));
   try {
     await page.goto(path, { waitUntil: 'commit' });
     await act();
@@ -37,7 +56,6 @@ async function actAtFirstPaint(page: Page, path: string, holdApp: boolean, act: 
     release();
   }
   await hydrated(page).waitFor({ state: 'attached' });
-  if (holdApp) await page.unroute(libraries);
 }
 
 /** A click with the mouse, or a tap on a touch screen: what a visitor on this device does. */
