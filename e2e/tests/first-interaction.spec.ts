@@ -15,25 +15,19 @@ const header = (page: Page) => page.getByRole('banner').first();
 const main = (page: Page) => page.getByRole('main');
 const hydrated = (page: Page) => page.locator('html[data-hydrated]');
 
-const libraries = /\/libraries\.[0-9a-f]+\.js$/;
-
 /**
- * Holds the shell's libraries back on `page` while its gate is closed. Routed once per page and never
- * unrouted: Playwright's interception turned off as the page sends a request can lose that request's
- * event (a submit replayed at hydration, sent as `unroute` ran, reached the API and was never reported).
+ * The shell's libraries wait for this while a try holds them back. Routed for each test before it starts
+ * and never unrouted: Playwright's interception turned off as the page sends a request can lose that
+ * request's event (a submit replayed at hydration, sent as `unroute` ran, reached the API and was never
+ * reported).
  */
-const libraryGates = new WeakMap<Page, { closed: Promise<void> }>();
-async function libraryGate(page: Page) {
-  const known = libraryGates.get(page);
-  if (known) return known;
-  const gate = { closed: Promise.resolve() };
-  libraryGates.set(page, gate);
-  await page.route(libraries, async (route) => {
-    await gate.closed;
+let librariesHeld = Promise.resolve();
+test.beforeEach(async ({ page }) => {
+  await page.route(/\/libraries\.[0-9a-f]+\.js$/, async (route) => {
+    await librariesHeld;
     await route.continue();
   });
-  return gate;
-}
+});
 
 /**
  * Opens `path` with the CPU slowed 4x and runs `act` on it the moment it paints; returns when the page
@@ -43,9 +37,8 @@ async function libraryGate(page: Page) {
 async function actAtFirstPaint(page: Page, path: string, holdApp: boolean, act: () => Promise<void>) {
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-  const gate = await libraryGate(page);
   let release = () => undefined as void;
-  if (holdApp) gate.closed = new Promise<void>((resolve) => (release = resolve));
+  librariesHeld = holdApp ? new Promise<void>((resolve) => (release = resolve)) : Promise.resolve();
   try {
     await page.goto(path, { waitUntil: 'commit' });
     await act();
