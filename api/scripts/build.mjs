@@ -27,6 +27,8 @@ const { outputFiles } = await build({
   // The server, and the commands an operator runs beside it in the same image.
   entryPoints: {
     server: 'src/server.ts',
+    // The enquiry delivery's thread on PostgreSQL, started by the server from beside it.
+    'delivery-thread': 'src/outbox/delivery-thread.ts',
     enquiries: 'src/cli/enquiries.ts',
     seed: 'src/cli/seed.ts',
     artwork: 'src/cli/artwork.ts',

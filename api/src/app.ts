@@ -101,7 +101,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   // After the hook above, so its last pass ends before the database closes (hooks close in reverse).
   pruneDaily(app, db, { retentionDays: config.enquiryRetentionDays });
   // Likewise: the sends under way are recorded before the database closes.
-  const delivery = deliverEnquiryMessages(app, db, config.database.dialect, config);
+  const delivery = deliverEnquiryMessages(app, db, config);
 
   // First of all hooks: nothing may read a forwarded header that is not vouched for.
   believeForwardingOnlyWithSecret(app, config.proxySecret);

@@ -38,6 +38,9 @@ it('leaves a whole server.js in its folder for all of a rebuild, and removes wha
   expect(await exitCode).toBe(0);
   expect([...seen]).toEqual(['whole']);
   expect(readdirSync(compiled.dir).sort()).toEqual(
-    ['artwork', 'enquiries', 'seed', 'server'].flatMap((entry) => [`${entry}.js`, `${entry}.js.map`]),
+    ['artwork', 'delivery-thread', 'enquiries', 'seed', 'server'].flatMap((entry) => [
+      `${entry}.js`,
+      `${entry}.js.map`,
+    ]),
   );
 }, 60_000);

@@ -394,7 +394,7 @@ describe.each(['deploy/shell.Dockerfile', 'deploy/api.Dockerfile'])(
       it('has every package the compiled API and its commands load', async () => {
         const compiled = await buildCompiledApi();
         try {
-          const packages = ['server', 'enquiries', 'seed'].flatMap((entry) =>
+          const packages = ['server', 'delivery-thread', 'enquiries', 'seed'].flatMap((entry) =>
             packagesNamedIn(readFileSync(path.join(compiled.dir, `${entry}.js`), 'utf8')),
           );
           expect(packages.length).toBeGreaterThan(5);

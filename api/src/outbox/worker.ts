@@ -1,3 +1,6 @@
+import { once } from 'node:events';
+import path from 'node:path';
+import { Worker, type WorkerOptions } from 'node:worker_threads';
 import { countryHref } from '@lux/shared/links';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
@@ -10,6 +13,7 @@ import type { MessageKind } from './outbox.table';
 import { claimDue, recordOutcomes, type ClaimedMessage, type Outcome, type RecordedFailure } from './queue';
 import { postWebhook } from './webhook';
 import { groupCommit } from '../db/group-commit';
+import type { DeliveryLogLine, DeliveryThreadData, ToDeliveryThread } from './delivery-thread';
 
 /** What the enquiry writer needs of delivery: what to queue, and a nudge once it is committed. */
 export interface Delivery {
@@ -95,18 +99,26 @@ function outcomeRecorder(write: (outcomes: Outcome[]) => Promise<RecordedFailure
     new Promise<RecordedFailure | undefined>((resolve, reject) => record({ outcome, resolve, reject }));
 }
 
+/** Where the delivery loop reports what went wrong: the app's logger, or the thread's link to it. */
+export interface DeliveryLog {
+  warn(fields: object, message: string): void;
+  error(fields: object, message: string): void;
+}
+
+export type DeliverySettings = Pick<Config, 'delivery' | 'siteOrigin'>;
+
 /**
- * The delivery worker of this API process: sends each enquiry's queued messages, retries failures with
- * exponential backoff, and records every outcome. It wakes when an enquiry is stored here and looks at
- * the queue every second besides; on PostgreSQL, instances claim apart (`claimDue`). Closing the app
- * waits for the sends under way, so a stop (SIGTERM) never leaves an outcome unknown.
+ * Sends each enquiry's queued messages, retries failures with exponential backoff, and records every
+ * outcome. It runs when woken (an enquiry stored) and looks at the queue every second besides; on
+ * PostgreSQL, instances claim apart (`claimDue`). `stop` waits for the sends under way, so a stop never
+ * leaves an outcome unknown.
  */
-export function deliverEnquiryMessages(
-  app: FastifyInstance,
+export function createDeliveryLoop(
   db: Kysely<Database>,
   dialect: MigrationDialect,
-  { delivery, siteOrigin }: Pick<Config, 'delivery' | 'siteOrigin'>,
-): Delivery {
+  { delivery, siteOrigin }: DeliverySettings,
+  log: DeliveryLog,
+) {
   const { rules, webhook } = delivery;
   const settings: MailSettings = { from: delivery.from, notifyTo: delivery.notifyTo, siteOrigin };
   const transport = createMailTransport(delivery);
@@ -124,8 +136,8 @@ export function deliverEnquiryMessages(
   const logFailure = ({ message, retryAt }: RecordedFailure, error?: unknown) => {
     const fields = { enquiryId: message.enquiryId, kind: message.kind, attempts: message.attempts };
     if (retryAt)
-      app.log.warn({ ...fields, ...errorFields(error), retryAt }, 'Enquiry message not sent; will retry');
-    else app.log.error({ ...fields, ...errorFields(error) }, 'Enquiry message failed for good');
+      log.warn({ ...fields, ...errorFields(error), retryAt }, 'Enquiry message not sent; will retry');
+    else log.error({ ...fields, ...errorFields(error) }, 'Enquiry message failed for good');
   };
 
   let stopped = false;
@@ -185,7 +197,7 @@ export function deliverEnquiryMessages(
           await drain();
         } catch (error) {
           // The database away, most likely: the queue keeps, and the next look tries again.
-          app.log.warn({ err: error }, 'Could not deliver enquiry messages');
+          log.warn({ err: error }, 'Could not deliver enquiry messages');
         }
       } while (again && !stopped);
       running = undefined;
@@ -194,22 +206,98 @@ export function deliverEnquiryMessages(
   };
 
   let poll: NodeJS.Timeout | undefined;
-  app.addHook('onReady', async () => {
-    poll = setInterval(() => void pass(), Math.min(POLL_MS, rules.retryBaseMs)).unref();
-    void pass();
-  });
-  app.addHook('onClose', async () => {
-    stopped = true;
-    clearInterval(poll);
-    clearTimeout(retryTimer);
-    await running;
-    transport.close();
-  });
-
   return {
-    kinds: webhook ? ['team', 'acknowledgement', 'webhook'] : ['team', 'acknowledgement'],
-    wake: () => {
+    start() {
+      poll = setInterval(() => void pass(), Math.min(POLL_MS, rules.retryBaseMs)).unref();
+      void pass();
+    },
+    wake() {
       if (!stopped) void pass();
+    },
+    async stop() {
+      stopped = true;
+      clearInterval(poll);
+      clearTimeout(retryTimer);
+      await running;
+      transport.close();
+    },
+  };
+}
+
+/** The messages queued for each enquiry: the webhook's only when there is a CRM to call. */
+const kindsToQueue = ({ delivery }: DeliverySettings): MessageKind[] =>
+  delivery.webhook ? ['team', 'acknowledgement', 'webhook'] : ['team', 'acknowledgement'];
+
+/**
+ * The delivery of this API process, from its start to its close (which waits for the sends under way).
+ * On SQLite it runs on the request thread: its one connection is the database's only writer, and a
+ * second connection on another thread would wait on its lock. On PostgreSQL it runs on a thread of its
+ * own with its own connections (`delivery-thread.ts`), so that building and sending emails never takes
+ * a core from the requests: a burst of enquiries is stored as fast as without delivery, and its emails
+ * go out beside it.
+ */
+export function deliverEnquiryMessages(
+  app: FastifyInstance,
+  db: Kysely<Database>,
+  config: DeliverySettings & Pick<Config, 'database'>,
+): Delivery {
+  if (config.database.dialect === 'sqlite') {
+    const loop = createDeliveryLoop(db, 'sqlite', config, app.log);
+    app.addHook('onReady', async () => loop.start());
+    app.addHook('onClose', () => loop.stop());
+    return { kinds: kindsToQueue(config), wake: () => loop.wake() };
+  }
+  const thread = deliveryThread(app, {
+    database: config.database,
+    delivery: config.delivery,
+    siteOrigin: config.siteOrigin,
+  });
+  app.addHook('onReady', async () => thread.start());
+  app.addHook('onClose', () => thread.stop());
+  return { kinds: kindsToQueue(config), wake: () => thread.wake() };
+}
+
+/** After the delivery thread died of an error, how long before another takes over. */
+const THREAD_RESTART_MS = 1000;
+
+/**
+ * The thread's script: the build's `delivery-thread.js` beside the server or, running from the
+ * TypeScript sources (development, the tests), its source loaded through tsx.
+ */
+const threadScript = (): [string, WorkerOptions] =>
+  __filename.endsWith('.ts')
+    ? [path.join(__dirname, 'delivery-thread.ts'), { execArgv: ['--require', 'tsx/cjs'] }]
+    : [path.join(__dirname, 'delivery-thread.js'), {}];
+
+/**
+ * The delivery thread: started with the app, told of each enquiry stored, logged through the app's
+ * logger, started again if it dies (the outbox keeps what it had not sent), and on close asked to
+ * finish the sends under way before it ends.
+ */
+function deliveryThread(app: FastifyInstance, settings: DeliveryThreadData) {
+  let thread: Worker | undefined;
+  let closing = false;
+  const start = () => {
+    const [script, options] = threadScript();
+    const started = new Worker(script, { ...options, workerData: settings });
+    started.on('message', ({ level, fields, message }: DeliveryLogLine) => app.log[level](fields, message));
+    started.on('error', (error) => app.log.error({ err: error }, 'The enquiry delivery thread failed'));
+    started.on('exit', () => {
+      thread = undefined;
+      if (!closing) setTimeout(() => closing || thread || start(), THREAD_RESTART_MS).unref();
+    });
+    thread = started;
+  };
+  const tell = (message: ToDeliveryThread) => thread?.postMessage(message);
+  return {
+    start,
+    wake: () => tell('wake'),
+    async stop() {
+      closing = true;
+      if (!thread) return;
+      const exited = once(thread, 'exit');
+      tell('stop');
+      await exited;
     },
   };
 }
