@@ -31,6 +31,14 @@ describe('SearchResultsPage', () => {
     expect(document.title).toBe('Search results for "tea" | Aurelia Journeys');
   });
 
+  it('reads control characters in the address as spaces, in the heading, the title and the search', async () => {
+    renderSearch('\u0000tea\u0007\u0000');
+
+    expect(await screen.findByRole('list', { name: 'Journeys matching "tea"' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(/^Results for “tea”$/);
+    expect(document.title).toBe('Search results for "tea" | Aurelia Journeys');
+  });
+
   it('matches whatever the case and accents of the query', async () => {
     renderSearch('KYÕTO');
 

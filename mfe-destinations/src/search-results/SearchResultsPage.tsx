@@ -25,7 +25,11 @@ const { texts } = registry.pages.SearchResultsPage;
 /** `/search?q=`: the packages whose names match the query. */
 export default function SearchResultsPage() {
   const [params] = useSearchParams();
-  const query = (params.get('q') ?? '').trim().slice(0, SEARCH_QUERY_MAX_LENGTH);
+  // Control characters (a NUL in a crafted address) mean nothing in a search: read as a space.
+  const query = (params.get('q') ?? '')
+    .replace(/\p{Cc}+/gu, ' ')
+    .trim()
+    .slice(0, SEARCH_QUERY_MAX_LENGTH);
   const searchable = isSearchable(query);
   const result = useGetPackagesQuery(query, { skip: !searchable });
   usePageMeta({ title: query ? `Search results for "${query}"` : 'Search' });
