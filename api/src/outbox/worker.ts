@@ -239,7 +239,7 @@ const kindsToQueue = ({ delivery }: DeliverySettings): MessageKind[] =>
 export function deliverEnquiryMessages(
   app: FastifyInstance,
   db: Kysely<Database>,
-  config: DeliverySettings & Pick<Config, 'database'>,
+  config: DeliveryThreadData,
 ): Delivery {
   if (config.database.dialect === 'sqlite') {
     const loop = createDeliveryLoop(db, 'sqlite', config, app.log);
@@ -247,11 +247,9 @@ export function deliverEnquiryMessages(
     app.addHook('onClose', () => loop.stop());
     return { kinds: kindsToQueue(config), wake: () => loop.wake() };
   }
-  const thread = deliveryThread(app, {
-    database: config.database,
-    delivery: config.delivery,
-    siteOrigin: config.siteOrigin,
-  });
+  // Only what the thread needs crosses to it (copied), not the app's whole configuration and its secrets.
+  const { database, delivery, siteOrigin } = config;
+  const thread = deliveryThread(app, { database, delivery, siteOrigin });
   app.addHook('onReady', async () => thread.start());
   app.addHook('onClose', () => thread.stop());
   return { kinds: kindsToQueue(config), wake: () => thread.wake() };
