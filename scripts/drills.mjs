@@ -6,11 +6,11 @@
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { findPostgresBin, freePort, ThrowawayPostgres } from './lib/throwaway-postgres.mjs';
+import { findPostgresBin, freePostgresPort, ThrowawayPostgres } from './lib/throwaway-postgres.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
-const cluster = new ThrowawayPostgres(findPostgresBin(), await freePort());
+const cluster = new ThrowawayPostgres(findPostgresBin(), await freePostgresPort());
 const removeOnSignal = (signal) => {
   cluster.remove();
   process.exit(signal === 'SIGINT' ? 130 : 143);

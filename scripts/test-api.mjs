@@ -10,7 +10,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { findPostgresBin, freePort, ThrowawayPostgres } from './lib/throwaway-postgres.mjs';
+import { findPostgresBin, freePostgresPort, ThrowawayPostgres } from './lib/throwaway-postgres.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const extraArgs = process.argv.slice(2);
@@ -88,7 +88,7 @@ async function main() {
   process.once('SIGTERM', removeOnSignal);
   try {
     // fsync off: the data is thrown away, so durability only costs time here.
-    cluster = new ThrowawayPostgres(findPostgresBin(), await freePort(), { durable: false });
+    cluster = new ThrowawayPostgres(findPostgresBin(), await freePostgresPort(), { durable: false });
     log(`starting PostgreSQL on 127.0.0.1:${cluster.port} (${cluster.dir})`);
     cluster.start();
     const databaseUrl = cluster.adminUrl;

@@ -15,12 +15,8 @@ import {
   useDestinations,
   type FixtureDestination,
 } from './routes/enquiries/enquiry-fixtures';
-import {
-  buildCompiledApi,
-  freePort,
-  type CompiledApi,
-  type CompiledApiProcess,
-} from './testing/compiled-api';
+import { freePort } from '../../scripts/lib/free-port.cjs';
+import { buildCompiledApi, type CompiledApi, type CompiledApiProcess } from './testing/compiled-api';
 import { eventually } from './testing/eventually';
 import { createTestDatabase, type TestDatabase } from './testing/test-database';
 

@@ -1,8 +1,8 @@
 import { spawn } from 'node:child_process';
 import { mkdtemp, readdir, rm, stat } from 'node:fs/promises';
-import net from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { isFree } from '../../scripts/lib/free-port.cjs';
 import { portOf } from '../../scripts/lib/ports.cjs';
 import { processesTagged } from '../../scripts/lib/processes-tagged.cjs';
 import { pictureFiles } from '@lux/shared/media-files';
@@ -13,13 +13,6 @@ import { createTestDatabase } from './testing/test-database';
 jest.setTimeout(120_000);
 
 const apiDir = path.resolve(__dirname, '..');
-
-const isFree = (port: number) =>
-  new Promise<boolean>((resolve) => {
-    const server = net.createServer();
-    server.once('error', () => resolve(false));
-    server.listen(port, '127.0.0.1', () => server.close(() => resolve(true)));
-  });
 
 /** A PORT_OFFSET whose API port nothing on this machine holds. */
 async function freeStackOffset(): Promise<number> {

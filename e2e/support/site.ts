@@ -1,7 +1,6 @@
 // Where the site under test runs: the default ports, or the stack PORT_OFFSET moves (as for npm start),
 // so the browser tests can run beside a site already running on this machine.
 import { createRequire } from 'node:module';
-import net from 'node:net';
 
 type App = 'shell' | 'mfe-destinations' | 'mfe-experiences' | 'mfe-enquiry' | 'mfe-journal' | 'api';
 type PageRegistry = { pages: Record<string, unknown> };
@@ -26,15 +25,11 @@ const { manifestEntry, readRegistry } = requireScript('../../scripts/lib/page-re
   readRegistry: (file: string) => PageRegistry;
 };
 
-export { internalPortOf, portOf, remotes, serverArgs, siteOrigins };
+const { isFree } = requireScript('../../scripts/lib/free-port.cjs') as {
+  isFree: (port: number) => Promise<boolean>;
+};
 
-/** Whether nothing listens on the port (a server bound to any address would refuse this bind). */
-export const isFree = (port: number) =>
-  new Promise<boolean>((resolve) => {
-    const server = net.createServer();
-    server.once('error', () => resolve(false));
-    server.listen(port, '127.0.0.1', () => server.close(() => resolve(true)));
-  });
+export { internalPortOf, isFree, portOf, remotes, serverArgs, siteOrigins };
 
 /** e.g. origin('mfe-journal') → http://localhost:3004 */
 export const origin = (app: App) => `http://localhost:${portOf(app)}`;

@@ -16,10 +16,11 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
-import { freePort } from '../lib/throwaway-postgres.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const { serverArgs } = createRequire(import.meta.url)('../lib/ports.cjs');
+const requireScript = createRequire(import.meta.url);
+const { serverArgs } = requireScript('../lib/ports.cjs');
+const { freePort } = requireScript('../lib/free-port.cjs');
 const CONNECTIONS = 50;
 const BUDGET_P99_MS = 10;
 const BUDGET_RATIO = 0.5;

@@ -8,7 +8,7 @@
 import { execFile, execFileSync, spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
-import net from 'node:net';
+import { createRequire } from 'node:module';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
@@ -16,7 +16,9 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs, promisify } from 'node:util';
 import pg from 'pg';
 import { SMTPServer } from 'smtp-server';
-import { findPostgresBin, freePort, ThrowawayPostgres } from '../lib/throwaway-postgres.mjs';
+import { findPostgresBin, freePostgresPort, ThrowawayPostgres } from '../lib/throwaway-postgres.mjs';
+
+const { freePort } = createRequire(import.meta.url)('../lib/free-port.cjs');
 
 const apiDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../api');
 const BUDGET_PER_SECOND = 300;
@@ -70,16 +72,6 @@ async function waitForDelivery(mail, expected) {
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
 }
-
-const listeningPort = () =>
-  new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
 
 async function waitForHealth(origin, api) {
   const deadline = Date.now() + 60_000;
@@ -264,7 +256,7 @@ export async function run(argv) {
     const env = {
       ...process.env,
       HOST: '127.0.0.1',
-      PORT: String(await listeningPort()),
+      PORT: String(await freePort()),
       MEDIA_DIR: path.join(dir, 'media'),
       LOG_LEVEL: 'warn',
       ENQUIRY_RATE_LIMIT_MAX: String(10 * count),
@@ -275,7 +267,7 @@ export async function run(argv) {
     delete env.DATABASE_URL;
     let label;
     if (values.postgres) {
-      cluster = new ThrowawayPostgres(findPostgresBin(), await freePort(), { durable: true });
+      cluster = new ThrowawayPostgres(findPostgresBin(), await freePostgresPort(), { durable: true });
       cluster.start();
       env.DATABASE_URL = await createBenchDatabase(cluster.adminUrl);
       label = 'PostgreSQL (fsync on)';

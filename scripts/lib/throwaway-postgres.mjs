@@ -2,9 +2,11 @@
 // server binaries apt installs and removed afterwards.
 import { spawnSync } from 'node:child_process';
 import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
-import net from 'node:net';
+import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+
+const { isFree } = createRequire(import.meta.url)('./free-port.cjs');
 
 const FIRST_PORT = 54329;
 
@@ -24,14 +26,7 @@ export function findPostgresBin() {
   return path.join(base, versions[0], 'bin');
 }
 
-const isFree = (port) =>
-  new Promise((resolve) => {
-    const server = net.createServer();
-    server.once('error', () => resolve(false));
-    server.listen(port, '127.0.0.1', () => server.close(() => resolve(true)));
-  });
-
-export async function freePort() {
+export async function freePostgresPort() {
   for (let port = FIRST_PORT; port < FIRST_PORT + 50; port += 1) {
     if (await isFree(port)) return port;
   }
