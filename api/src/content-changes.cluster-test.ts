@@ -1,5 +1,4 @@
-import { sql, type Kysely } from 'kysely';
-import { createDatabase, type Database } from './db/database';
+import { sql } from 'kysely';
 import { restartPostgres } from './testing/postgres-cluster';
 import { eventually } from './testing/eventually';
 import { buildTestApp, type TestApp } from './testing/test-app';
@@ -9,13 +8,10 @@ import { buildTestApp, type TestApp } from './testing/test-app';
 jest.setTimeout(60_000);
 
 let testApp: TestApp;
-let db: Kysely<Database>;
 beforeAll(async () => {
   testApp = await buildTestApp();
-  db = createDatabase(testApp.config.database, { warn: () => undefined });
 });
 afterAll(async () => {
-  await db.destroy();
   await testApp.close();
 });
 
@@ -32,6 +28,6 @@ it('after a PostgreSQL restart, drops the cache (changes may have gone unheard) 
   await eventually(() => testApp.app.contentCache.size === 0, 'the cache is dropped');
 
   expect(await cached()).toBeGreaterThan(0);
-  await sql`select pg_notify('lux_content_changed', '')`.execute(db);
+  await sql`select pg_notify('lux_content_changed', '')`.execute(testApp.db);
   await eventually(() => testApp.app.contentCache.size === 0, 'the cache is dropped');
 });

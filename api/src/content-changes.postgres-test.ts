@@ -1,22 +1,18 @@
 import type { FastifyInstance } from 'fastify';
-import { sql, type Kysely } from 'kysely';
+import { sql } from 'kysely';
 import { buildApp } from './app';
-import { createDatabase, type Database } from './db/database';
 import { eventually } from './testing/eventually';
 import { buildTestApp, type TestApp } from './testing/test-app';
 
 describe('content changes across instances on one PostgreSQL', () => {
   let first: TestApp;
   let second: FastifyInstance;
-  let db: Kysely<Database>;
 
   beforeAll(async () => {
     first = await buildTestApp();
     second = await buildApp(first.config);
-    db = createDatabase(first.config.database);
   });
   afterAll(async () => {
-    await db.destroy();
     await second.close();
     await first.close();
   });
@@ -28,7 +24,11 @@ describe('content changes across instances on one PostgreSQL', () => {
 
   it("drops another instance's cache, so it serves what was written, not what it kept", async () => {
     expect(await asiaName()).toBe('Asia');
-    await db.updateTable('continents').set({ name: 'Asia Renamed' }).where('slug', '=', 'asia').execute();
+    await first.db
+      .updateTable('continents')
+      .set({ name: 'Asia Renamed' })
+      .where('slug', '=', 'asia')
+      .execute();
     // Still the kept answer: nothing told this instance.
     expect(await asiaName()).toBe('Asia');
 
@@ -41,7 +41,7 @@ describe('content changes across instances on one PostgreSQL', () => {
     await first.get('/api/v1/journal/');
     expect(first.app.contentCache.size).toBeGreaterThan(0);
 
-    await sql`select pg_notify('lux_content_changed', '')`.execute(db);
+    await sql`select pg_notify('lux_content_changed', '')`.execute(first.db);
 
     await eventually(() => first.app.contentCache.size === 0, 'the cache is dropped');
   });

@@ -1,6 +1,4 @@
 import net from 'node:net';
-import type { Kysely } from 'kysely';
-import { createDatabase, type Database } from './db/database';
 import {
   countStored,
   modalEnquiry,
@@ -17,16 +15,13 @@ const TIMEOUT_MS = 2000;
 const MARGIN_MS = 2500;
 
 let testApp: TestApp;
-let db: Kysely<Database>;
 let destination: FixtureDestination;
 
 beforeAll(async () => {
   testApp = await buildTestApp({ env: { REQUEST_TIMEOUT_MS: String(TIMEOUT_MS) } });
-  db = createDatabase(testApp.config.database);
-  [destination] = (await useDestinations(db)) as [FixtureDestination];
+  [destination] = (await useDestinations(testApp.db)) as [FixtureDestination];
 });
 afterAll(async () => {
-  await db.destroy();
   await testApp.close();
 });
 
@@ -81,7 +76,7 @@ const requestHead = (body: string) =>
   ].join('\r\n');
 
 it('answers 408 and cuts off a body sent a byte every 500 ms, storing nothing', async () => {
-  const before = await countStored(db);
+  const before = await countStored(testApp.db);
   const body = JSON.stringify(modalEnquiry(destination, { full_name: 'Slow Loris' }));
 
   const { closedByServer, afterMs, answer } = await drip(requestHead(body), body);
@@ -90,7 +85,7 @@ it('answers 408 and cuts off a body sent a byte every 500 ms, storing nothing', 
   // Cut for its slowness, at the timeout, not refused for anything else.
   expect(afterMs).toBeGreaterThanOrEqual(TIMEOUT_MS - 100);
   expect(answer === '' || answer.startsWith('HTTP/1.1 408 ')).toBe(true);
-  expect(await countStored(db)).toEqual(before);
+  expect(await countStored(testApp.db)).toEqual(before);
 });
 
 it('cuts off headers sent a byte every 500 ms', async () => {
@@ -104,9 +99,9 @@ it('cuts off headers sent a byte every 500 ms', async () => {
 });
 
 it('still takes an enquiry sent at a normal pace', async () => {
-  const before = await countStored(db);
+  const before = await countStored(testApp.db);
   const response = await postEnquiry(testApp.origin, modalEnquiry(destination));
 
   expect(response.status).toBe(201);
-  expect((await countStored(db)).enquiries).toBe(before.enquiries + 1);
+  expect((await countStored(testApp.db)).enquiries).toBe(before.enquiries + 1);
 });

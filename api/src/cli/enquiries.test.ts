@@ -1,8 +1,6 @@
 import { mkdtemp, readFile, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { Kysely } from 'kysely';
-import { createDatabase, type Database } from '../db/database';
 import {
   fullEnquiry,
   modalEnquiry,
@@ -16,7 +14,6 @@ import { buildTestApp, type TestApp } from '../testing/test-app';
 import { exportEnquiries, parseCliArgs, UsageError } from './enquiries';
 
 let testApp: TestApp;
-let db: Kysely<Database>;
 let destination: FixtureDestination;
 const startedAt = new Date(Date.now() - 1000);
 /** Ids of the real enquiries, in the order they were sent. */
@@ -39,8 +36,7 @@ const sendOne = async (body: Record<string, unknown>): Promise<string> => {
 
 beforeAll(async () => {
   testApp = await buildTestApp();
-  db = createDatabase(testApp.config.database);
-  [destination] = (await useDestinations(db)) as [FixtureDestination];
+  [destination] = (await useDestinations(testApp.db)) as [FixtureDestination];
 
   sent.push(await sendOne(fullEnquiry(destination, { full_name: 'First Sent', newsletter_signup: false })));
   spamId = await sendOne(
@@ -50,7 +46,6 @@ beforeAll(async () => {
   sent.push(await sendOne(modalEnquiry(destination, { full_name: '@SUM(1+1)', phone: '+44 20 7946 0958' })));
 });
 afterAll(async () => {
-  await db.destroy();
   await testApp.close();
 });
 
@@ -92,7 +87,7 @@ const asRecords = (text: string): Record<string, string>[] => {
 describe('exportEnquiries as JSON', () => {
   it('lists the enquiries newest first, without spam', async () => {
     const enquiries = JSON.parse(
-      await exportEnquiries(db, { since: startedAt, format: 'json', includeSpam: false }),
+      await exportEnquiries(testApp.db, { since: startedAt, format: 'json', includeSpam: false }),
     ) as StoredEnquiry[];
 
     expect(enquiries.map((enquiry) => enquiry.id)).toEqual([...sent].reverse());
@@ -105,7 +100,7 @@ describe('exportEnquiries as JSON', () => {
 
   it('returns what was sent verbatim, injection strings included', async () => {
     const enquiries = JSON.parse(
-      await exportEnquiries(db, { since: startedAt, format: 'json', includeSpam: false }),
+      await exportEnquiries(testApp.db, { since: startedAt, format: 'json', includeSpam: false }),
     ) as StoredEnquiry[];
     const stored = enquiries.find((enquiry) => enquiry.id === sent[1]);
 
@@ -115,7 +110,7 @@ describe('exportEnquiries as JSON', () => {
 
   it('adds spam, marked with its reason, when asked', async () => {
     const enquiries = JSON.parse(
-      await exportEnquiries(db, { since: startedAt, format: 'json', includeSpam: true }),
+      await exportEnquiries(testApp.db, { since: startedAt, format: 'json', includeSpam: true }),
     ) as StoredEnquiry[];
 
     expect(enquiries).toHaveLength(sent.length + 1);
@@ -127,14 +122,16 @@ describe('exportEnquiries as JSON', () => {
 
   it('lists nothing received before --since', async () => {
     const later = new Date(Date.now() + 60_000);
-    expect(await exportEnquiries(db, { since: later, format: 'json', includeSpam: true })).toBe('[]\n');
+    expect(await exportEnquiries(testApp.db, { since: later, format: 'json', includeSpam: true })).toBe(
+      '[]\n',
+    );
   });
 });
 
 describe('exportEnquiries as CSV', () => {
   it('keeps quotes, commas and line breaks intact, newest first', async () => {
     const records = asRecords(
-      await exportEnquiries(db, { since: startedAt, format: 'csv', includeSpam: false }),
+      await exportEnquiries(testApp.db, { since: startedAt, format: 'csv', includeSpam: false }),
     );
 
     expect(records.map((record) => record.id)).toEqual([...sent].reverse());
@@ -151,7 +148,7 @@ describe('exportEnquiries as CSV', () => {
 
   it('defuses cells a spreadsheet would run as a formula', async () => {
     const records = asRecords(
-      await exportEnquiries(db, { since: startedAt, format: 'csv', includeSpam: false }),
+      await exportEnquiries(testApp.db, { since: startedAt, format: 'csv', includeSpam: false }),
     );
 
     expect(records.find((record) => record.id === sent[1])?.duration).toBe(`'${hostile.duration}`);
@@ -163,7 +160,7 @@ describe('exportEnquiries as CSV', () => {
 
   it('marks spam in a column of its own when asked', async () => {
     const records = asRecords(
-      await exportEnquiries(db, { since: startedAt, format: 'csv', includeSpam: true }),
+      await exportEnquiries(testApp.db, { since: startedAt, format: 'csv', includeSpam: true }),
     );
 
     expect(records.find((record) => record.id === spamId)?.spam_reason).toBe('honeypot');
@@ -173,7 +170,11 @@ describe('exportEnquiries as CSV', () => {
 
 describe('exportEnquiries as a table', () => {
   it('shows one line per enquiry, newest first, with control characters flattened', async () => {
-    const table = await exportEnquiries(db, { since: startedAt, format: 'table', includeSpam: false });
+    const table = await exportEnquiries(testApp.db, {
+      since: startedAt,
+      format: 'table',
+      includeSpam: false,
+    });
     const lines = table.trimEnd().split('\n');
 
     expect(lines[0]).toBe(
@@ -189,14 +190,14 @@ describe('exportEnquiries as a table', () => {
   });
 
   it('includes spam, marked, when asked', async () => {
-    const table = await exportEnquiries(db, { since: startedAt, format: 'table', includeSpam: true });
+    const table = await exportEnquiries(testApp.db, { since: startedAt, format: 'table', includeSpam: true });
     expect(table).toMatch(/Spam Bot.*SPAM \(honeypot\)/);
     expect(table.split('\n')[0]).toMatch(/^3 enquiries and 1 spam since/);
   });
 
   it('says so when there is nothing to list', async () => {
     const since = new Date('2099-01-01T00:00:00Z');
-    expect(await exportEnquiries(db, { since, format: 'table', includeSpam: false })).toBe(
+    expect(await exportEnquiries(testApp.db, { since, format: 'table', includeSpam: false })).toBe(
       'No enquiries since 2099-01-01 00:00 UTC.\n',
     );
   });

@@ -1,7 +1,5 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import type { Kysely } from 'kysely';
-import { createDatabase, type Database } from '../db/database';
 import { buildTestApp, type TestApp } from '../testing/test-app';
 import {
   fullEnquiry,
@@ -17,19 +15,16 @@ import {
 const PATIENCE_MS = 20_000;
 
 let app: TestApp;
-let db: Kysely<Database>;
 
 beforeAll(async () => {
   app = await buildTestApp();
-  db = createDatabase(app.config.database);
 });
 afterAll(async () => {
-  await db?.destroy();
   await app?.close();
 });
 
 it('writes an enquiry’s emails while the request thread is busy', async () => {
-  const [destination] = (await useDestinations(db)) as [FixtureDestination];
+  const [destination] = (await useDestinations(app.db)) as [FixtureDestination];
   const response = await postEnquiry(app.origin, fullEnquiry(destination));
   expect(response.status).toBe(201);
   const { id } = response.json<{ id: string }>();

@@ -1,8 +1,6 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { Kysely } from 'kysely';
 import type { AddressObject } from 'mailparser';
-import { createDatabase, type Database } from '../db/database';
 import { runEnquiriesCli } from '../testing/enquiries-cli';
 import { eventually } from '../testing/eventually';
 import { startMailServer, type TestMailServer } from '../testing/mail-server';
@@ -35,7 +33,6 @@ interface WebhookCall {
 }
 
 let app: TestApp;
-let db: Kysely<Database>;
 let mail: TestMailServer;
 let crm: Server;
 let crmUrl: string;
@@ -70,11 +67,9 @@ beforeAll(async () => {
       SITE_ORIGIN: site,
     },
   });
-  db = createDatabase(app.config.database);
-  [destination] = (await useDestinations(db)) as [FixtureDestination];
+  [destination] = (await useDestinations(app.db)) as [FixtureDestination];
 });
 afterAll(async () => {
-  await db?.destroy();
   await app?.close();
   await mail?.stop();
   await new Promise((resolve) => crm?.close(resolve));
@@ -87,7 +82,7 @@ const send = async (body: Record<string, unknown>, headers: Record<string, strin
 };
 
 const messagesOf = async (id: string) =>
-  db.selectFrom('enquiry_outbox').selectAll().where('enquiry_id', '=', id).orderBy('kind').execute();
+  app.db.selectFrom('enquiry_outbox').selectAll().where('enquiry_id', '=', id).orderBy('kind').execute();
 
 const delivered = (id: string) => async () => {
   const messages = await messagesOf(id);
@@ -235,7 +230,7 @@ describe('spam', () => {
     await eventually(delivered(real), 'the real enquiry is delivered');
 
     expect(
-      await db
+      await app.db
         .selectFrom('enquiry_outbox')
         .where('enquiry_id', 'in', [honeypot, tooFast])
         .select('kind')
@@ -313,7 +308,10 @@ describe('one person’s data', () => {
     const id = await send(modalEnquiry(destination, { email: 'forget.me@example.com' }));
     await eventually(delivered(id), 'the enquiry is delivered');
 
-    expect(await erasePersonData(db, 'Forget.Me@example.com')).toMatchObject({ enquiries: 1, messages: 3 });
+    expect(await erasePersonData(app.db, 'Forget.Me@example.com')).toMatchObject({
+      enquiries: 1,
+      messages: 3,
+    });
     expect(await messagesOf(id)).toEqual([]);
   });
 
@@ -322,7 +320,7 @@ describe('one person’s data', () => {
     await eventually(delivered(id), 'the enquiry is delivered');
     const later = new Date(Date.now() + 2 * 24 * 60 * 60 * 1000);
 
-    await pruneExpired(db, later, { retentionDays: 1 });
+    await pruneExpired(app.db, later, { retentionDays: 1 });
     expect(await messagesOf(id)).toEqual([]);
   });
 });

@@ -1,5 +1,3 @@
-import type { Kysely } from 'kysely';
-import { createDatabase, type Database } from '../db/database';
 import {
   modalEnquiry,
   postEnquiry,
@@ -54,12 +52,7 @@ describe('with PROXY_SECRET set', () => {
       },
       extend: seenRoute,
     });
-    const db: Kysely<Database> = createDatabase(testApp.config.database);
-    try {
-      [destination] = (await useDestinations(db)) as [FixtureDestination];
-    } finally {
-      await db.destroy();
-    }
+    [destination] = (await useDestinations(testApp.db)) as [FixtureDestination];
   });
   afterAll(() => testApp.close());
 

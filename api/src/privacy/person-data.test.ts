@@ -1,5 +1,3 @@
-import type { Kysely } from 'kysely';
-import { createDatabase, type Database } from '../db/database';
 import {
   countStored,
   fullEnquiry,
@@ -13,7 +11,6 @@ import { buildTestApp, type TestApp } from '../testing/test-app';
 import { erasePersonData, findPersonData, type PersonData } from './person-data';
 
 let testApp: TestApp;
-let db: Kysely<Database>;
 let destination: FixtureDestination;
 
 const asha = { full_name: 'Asha Rao', email: 'Asha.Rao@Example.com', phone: '+91 98200 12345' };
@@ -34,11 +31,9 @@ const cli = (args: string[]) => runEnquiriesCli(testApp.config.database, args);
 
 beforeAll(async () => {
   testApp = await buildTestApp({ env: { ENQUIRY_RATE_LIMIT_MAX: '1000' } });
-  db = createDatabase(testApp.config.database);
-  [destination] = (await useDestinations(db)) as [FixtureDestination];
+  [destination] = (await useDestinations(testApp.db)) as [FixtureDestination];
 });
 afterAll(async () => {
-  await db.destroy();
   await testApp.close();
 });
 
@@ -53,11 +48,11 @@ beforeEach(async () => {
   ashas.spam = await send(modalEnquiry(destination, { ...asha, website: 'https://spam.example' }));
   tomsId = await send(modalEnquiry(destination), { 'idempotency-key': `tom-${round}` });
 });
-afterEach(() => erasePersonData(db, asha.email));
+afterEach(() => erasePersonData(testApp.db, asha.email));
 
 describe('findPersonData', () => {
   it('finds everything stored under an address, whatever its case and spaces', async () => {
-    const data = await findPersonData(db, `  ${asha.email.toUpperCase()} `);
+    const data = await findPersonData(testApp.db, `  ${asha.email.toUpperCase()} `);
 
     expect(data.email).toBe('asha.rao@example.com');
     // Two sent within the same millisecond have no order to check.
@@ -75,9 +70,9 @@ describe('findPersonData', () => {
   });
 
   it('hands over every stored field of each', async () => {
-    const { enquiries, spam_enquiries } = await findPersonData(db, asha.email);
+    const { enquiries, spam_enquiries } = await findPersonData(testApp.db, asha.email);
     const full = enquiries.find((row) => row.id === ashas.full);
-    const stored = await db
+    const stored = await testApp.db
       .selectFrom('enquiries')
       .selectAll()
       .where('id', '=', ashas.full)
@@ -100,7 +95,7 @@ describe('findPersonData', () => {
   });
 
   it('finds nothing for an address nobody gave', async () => {
-    expect(await findPersonData(db, 'nobody@example.com')).toEqual({
+    expect(await findPersonData(testApp.db, 'nobody@example.com')).toEqual({
       email: 'nobody@example.com',
       enquiries: [],
       spam_enquiries: [],
@@ -114,14 +109,14 @@ describe('npm run enquiries -- --person', () => {
   it('prints everything stored about the person as JSON', async () => {
     const { stdout } = await cli(['--person', 'ASHA.RAO@example.com']);
 
-    expect(JSON.parse(stdout)).toEqual(await findPersonData(db, asha.email));
+    expect(JSON.parse(stdout)).toEqual(await findPersonData(testApp.db, asha.email));
     expect((JSON.parse(stdout) as PersonData).enquiries).toHaveLength(2);
   });
 });
 
 describe('npm run enquiries -- --erase', () => {
   it('without --yes, says what is stored, deletes nothing and exits 1', async () => {
-    const before = await countStored(db);
+    const before = await countStored(testApp.db);
     const failure = await cli(['--erase', asha.email]).then(
       () => undefined,
       (error: { code: number; stdout: string; stderr: string }) => error,
@@ -134,25 +129,27 @@ describe('npm run enquiries -- --erase', () => {
     expect(failure?.stderr).toContain(ashas.spam);
     expect(failure?.stderr).toContain('Nothing was deleted: run again with --yes to erase all of it.');
     for (const value of [...Object.values(asha), ashasComments]) expect(failure?.stderr).not.toContain(value);
-    expect(await countStored(db)).toEqual(before);
+    expect(await countStored(testApp.db)).toEqual(before);
   });
 
   it('with --yes, deletes all of it, and only it', async () => {
-    const before = await countStored(db);
+    const before = await countStored(testApp.db);
     const { stdout } = await cli(['--erase', ' asha.rao@EXAMPLE.com', '--yes']);
 
     expect(stdout).toBe(
       'Erased 2 enquiries, 1 spam submission, 1 idempotency key and 4 queued or sent messages.\n',
     );
-    expect(await findPersonData(db, asha.email)).toMatchObject({
+    expect(await findPersonData(testApp.db, asha.email)).toMatchObject({
       enquiries: [],
       spam_enquiries: [],
       idempotency_keys: [],
       messages: [],
     });
-    expect(await countStored(db)).toEqual({ enquiries: before.enquiries - 2, spam: before.spam - 1 });
-    expect(await db.selectFrom('enquiries').select('id').where('id', '=', tomsId).execute()).toHaveLength(1);
-    const tomsKey = await db
+    expect(await countStored(testApp.db)).toEqual({ enquiries: before.enquiries - 2, spam: before.spam - 1 });
+    expect(
+      await testApp.db.selectFrom('enquiries').select('id').where('id', '=', tomsId).execute(),
+    ).toHaveLength(1);
+    const tomsKey = await testApp.db
       .selectFrom('enquiry_idempotency_keys')
       .select('enquiry_id')
       .where('enquiry_id', '=', tomsId)

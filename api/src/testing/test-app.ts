@@ -2,8 +2,10 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
 import { buildApp } from '../app';
 import { loadConfig, type Config } from '../config';
+import { createDatabase, type Database } from '../db/database';
 import { createTestDatabase } from './test-database';
 
 export interface TestResponse {
@@ -19,6 +21,11 @@ export interface TestApp {
   /** The listening app's base URL, e.g. `http://127.0.0.1:41234`. */
   origin: string;
   mediaDir: string;
+  /**
+   * The test's own connection to the app's database, beside the app's as another process's would be:
+   * to arrange rows and read what the app stored. Opened when first used, closed with the app.
+   */
+  readonly db: Kysely<Database>;
   /** A real HTTP GET against the listening app, so status codes, 304s and headers are exactly what a browser gets. */
   get(url: string, headers?: Record<string, string>): Promise<TestResponse>;
   close(): Promise<void>;
@@ -50,17 +57,24 @@ export async function buildTestApp({ extend, env = {} }: TestAppOptions = {}): P
     extend?.(app);
     const origin = await app.listen({ host: '127.0.0.1', port: 0 });
     const listening = app;
+    let db: Kysely<Database> | undefined;
     return {
       app: listening,
       config,
       origin,
       mediaDir,
+      get db() {
+        // Quiet when a test restarts PostgreSQL under it: the query that finds the connection gone fails.
+        db ??= createDatabase(config.database, { warn: () => undefined });
+        return db;
+      },
       get: async (url, headers = {}) => {
         const response = await fetch(`${origin}${url}`, { headers });
         const body = await response.text();
         return { status: response.status, headers: response.headers, body, json: () => JSON.parse(body) };
       },
       close: async () => {
+        await db?.destroy();
         await listening.close();
         await cleanUp();
       },

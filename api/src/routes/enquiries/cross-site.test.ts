@@ -1,5 +1,3 @@
-import type { Kysely } from 'kysely';
-import { createDatabase, type Database } from '../../db/database';
 import { buildTestApp, type TestApp } from '../../testing/test-app';
 import { CROSS_SITE_MESSAGE } from './cross-site';
 import {
@@ -16,18 +14,15 @@ const enquiryPage = 'https://enquiry.aurelia.example';
 const RATE_LIMIT = 6;
 
 let testApp: TestApp;
-let db: Kysely<Database>;
 let destination: FixtureDestination;
 
 beforeAll(async () => {
   testApp = await buildTestApp({
     env: { SITE_ORIGINS: `${site},${enquiryPage}`, ENQUIRY_RATE_LIMIT_MAX: String(RATE_LIMIT) },
   });
-  db = createDatabase(testApp.config.database);
-  [destination] = (await useDestinations(db)) as [FixtureDestination];
+  [destination] = (await useDestinations(testApp.db)) as [FixtureDestination];
 });
 afterAll(async () => {
-  await db.destroy();
   await testApp.close();
 });
 
@@ -43,7 +38,7 @@ describe('POST /api/v1/enquiries/ from browsers on other sites', () => {
     ['a sandboxed page (Origin null)', { 'sec-fetch-site': 'cross-site', origin: 'null' }],
     ['a look-alike of our origin', { 'sec-fetch-site': 'cross-site', origin: `${site}.evil.example` }],
   ])('refuses %s with 403, storing and counting nothing', async (_case, headers) => {
-    const before = await countStored(db);
+    const before = await countStored(testApp.db);
     // More refusals than the rate limit allows posts: none of them may count towards it.
     for (let attempt = 0; attempt <= RATE_LIMIT; attempt += 1) {
       const response = await postEnquiry(testApp.origin, modalEnquiry(destination), headers);
@@ -52,7 +47,7 @@ describe('POST /api/v1/enquiries/ from browsers on other sites', () => {
       expect(response.headers.get('cache-control')).toBe('no-store');
       expect(response.json()).toEqual({ statusCode: 403, error: 'Forbidden', message: CROSS_SITE_MESSAGE });
     }
-    expect(await countStored(db)).toEqual(before);
+    expect(await countStored(testApp.db)).toEqual(before);
   });
 
   it('refuses before reading the body, whatever it is', async () => {
@@ -72,10 +67,10 @@ describe('POST /api/v1/enquiries/ from our own pages and from servers', () => {
     ['an older browser on the site', { origin: site }],
     ['a server-side client (neither header)', {}],
   ])('takes %s', async (_case, headers) => {
-    const before = await countStored(db);
+    const before = await countStored(testApp.db);
     const response = await postEnquiry(testApp.origin, modalEnquiry(destination), headers);
 
     expect(response.status).toBe(201);
-    expect(await countStored(db)).toEqual({ ...before, enquiries: before.enquiries + 1 });
+    expect(await countStored(testApp.db)).toEqual({ ...before, enquiries: before.enquiries + 1 });
   });
 });

@@ -1,6 +1,5 @@
 import { multiLineMessage, singleLineMessage } from '@lux/shared/contract';
-import type { Kysely } from 'kysely';
-import { createDatabase, type Database } from '../../db/database';
+import { createDatabase } from '../../db/database';
 import { buildTestApp, type TestApp } from '../../testing/test-app';
 import {
   countStored,
@@ -13,7 +12,6 @@ import {
 import { ENQUIRY_BODY_LIMIT_BYTES, MIN_FILL_TIME_MS } from './routes';
 
 let testApp: TestApp;
-let db: Kysely<Database>;
 let testland: FixtureDestination;
 let mockovia: FixtureDestination;
 /** A country whose name has an accent and an apostrophe, and a slug unlike it. */
@@ -23,8 +21,7 @@ const acknowledged = new Set<string>();
 
 beforeAll(async () => {
   testApp = await buildTestApp({ env: { ENQUIRY_RATE_LIMIT_MAX: '100000' } });
-  db = createDatabase(testApp.config.database);
-  const destinations = await useDestinations(db);
+  const destinations = await useDestinations(testApp.db);
   [accented, testland, mockovia] = destinations as [
     FixtureDestination,
     FixtureDestination,
@@ -32,7 +29,6 @@ beforeAll(async () => {
   ];
 });
 afterAll(async () => {
-  await db.destroy();
   await testApp.close();
 });
 
@@ -47,7 +43,7 @@ const thisYear = new Date().getUTCFullYear();
 
 /** Posts `body`, expects a 400 naming `field`, and checks nothing was stored. */
 async function expectRejected(body: unknown, field: string, message?: string | RegExp) {
-  const before = await countStored(db);
+  const before = await countStored(testApp.db);
   const response = await post(body);
 
   expect(response.status).toBe(400);
@@ -56,7 +52,7 @@ async function expectRejected(body: unknown, field: string, message?: string | R
   expect(error).toMatchObject({ statusCode: 400, error: 'Bad Request', message: expect.any(String) });
   expect(Object.keys(error.fieldErrors)).toContain(field);
   if (message) expect(error.fieldErrors[field]).toMatch(message);
-  expect(await countStored(db)).toEqual(before);
+  expect(await countStored(testApp.db)).toEqual(before);
 }
 
 const without = (payload: Record<string, unknown>, field: string) => {
@@ -74,7 +70,11 @@ describe('POST /api/v1/enquiries/ with valid payloads', () => {
     const { id } = response.json<{ id: string }>();
     expect(response.json()).toEqual({ id: expect.stringMatching(uuid) });
 
-    const row = await db.selectFrom('enquiries').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+    const row = await testApp.db
+      .selectFrom('enquiries')
+      .selectAll()
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
     expect({ ...row, newsletter_signup: Boolean(row.newsletter_signup) }).toMatchObject({
       form_kind: 'full',
       destination_slug: testland.slug,
@@ -99,7 +99,11 @@ describe('POST /api/v1/enquiries/ with valid payloads', () => {
     const { id } = (await post(fullEnquiry(testland, { newsletter_signup: false, source: '' }))).json<{
       id: string;
     }>();
-    const row = await db.selectFrom('enquiries').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+    const row = await testApp.db
+      .selectFrom('enquiries')
+      .selectAll()
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
 
     expect(Boolean(row.newsletter_signup)).toBe(false);
     expect(row.source).toBeNull();
@@ -110,7 +114,11 @@ describe('POST /api/v1/enquiries/ with valid payloads', () => {
 
     expect(response.status).toBe(201);
     const { id } = response.json<{ id: string }>();
-    const row = await db.selectFrom('enquiries').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+    const row = await testApp.db
+      .selectFrom('enquiries')
+      .selectAll()
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
     expect({ ...row, newsletter_signup: Boolean(row.newsletter_signup) }).toMatchObject({
       form_kind: 'modal',
       destination_slug: accented.slug,
@@ -140,7 +148,9 @@ describe('POST /api/v1/enquiries/ with valid payloads', () => {
     });
     expect(response.status).toBe(201);
     const { id } = response.json<{ id: string }>();
-    expect(await db.selectFrom('enquiries').select('id').where('id', '=', id).executeTakeFirst()).toEqual({
+    expect(
+      await testApp.db.selectFrom('enquiries').select('id').where('id', '=', id).executeTakeFirst(),
+    ).toEqual({
       id,
     });
   });
@@ -154,13 +164,13 @@ describe('POST /api/v1/enquiries/ with valid payloads', () => {
     const response = await post(fullEnquiry(testland, hostile));
 
     expect(response.status).toBe(201);
-    const row = await db
+    const row = await testApp.db
       .selectFrom('enquiries')
       .select(['full_name', 'duration', 'comments'])
       .where('id', '=', response.json<{ id: string }>().id)
       .executeTakeFirstOrThrow();
     expect(row).toEqual(hostile);
-    expect((await countStored(db)).enquiries).toBeGreaterThan(0);
+    expect((await countStored(testApp.db)).enquiries).toBeGreaterThan(0);
   });
 
   it.each([
@@ -170,7 +180,7 @@ describe('POST /api/v1/enquiries/ with valid payloads', () => {
     const response = await post(fullEnquiry(testland, { comments }));
 
     expect(response.status).toBe(201);
-    const row = await db
+    const row = await testApp.db
       .selectFrom('enquiries')
       .select('comments')
       .where('id', '=', response.json<{ id: string }>().id)
@@ -181,7 +191,11 @@ describe('POST /api/v1/enquiries/ with valid payloads', () => {
   it('keeps non-Latin names and emoji exactly', async () => {
     const full_name = 'Zoë 山田 Ólafsdóttir 🌏';
     const { id } = (await post(modalEnquiry(testland, { full_name }))).json<{ id: string }>();
-    const row = await db.selectFrom('enquiries').select('full_name').where('id', '=', id).executeTakeFirst();
+    const row = await testApp.db
+      .selectFrom('enquiries')
+      .select('full_name')
+      .where('id', '=', id)
+      .executeTakeFirst();
     expect(row?.full_name).toBe(full_name);
   });
 });
@@ -364,12 +378,12 @@ describe('POST /api/v1/enquiries/ transport errors', () => {
     ['a form post', 'application/x-www-form-urlencoded'],
     ['a JSON look-alike', 'application/jsonp'],
   ])('answers 415 to %s and stores nothing', async (_case, contentType) => {
-    const before = await countStored(db);
+    const before = await countStored(testApp.db);
     const response = await post(JSON.stringify(modalEnquiry(testland)), { 'content-type': contentType });
 
     expect(response.status).toBe(415);
     expect(response.json()).toMatchObject({ statusCode: 415, error: 'Unsupported Media Type' });
-    expect(await countStored(db)).toEqual(before);
+    expect(await countStored(testApp.db)).toEqual(before);
   });
 
   it('answers 415 when there is no content type', async () => {
@@ -391,12 +405,12 @@ describe('POST /api/v1/enquiries/ transport errors', () => {
   });
 
   it('answers 413 to a body over 16 KB and stores nothing', async () => {
-    const before = await countStored(db);
+    const before = await countStored(testApp.db);
     const response = await post(fullEnquiry(testland, { comments: 'x'.repeat(ENQUIRY_BODY_LIMIT_BYTES) }));
 
     expect(response.status).toBe(413);
     expect(response.json()).toMatchObject({ statusCode: 413, error: 'Payload Too Large' });
-    expect(await countStored(db)).toEqual(before);
+    expect(await countStored(testApp.db)).toEqual(before);
   });
 
   it('still reads a body just under the limit (and finds its comments too long)', async () => {
@@ -416,7 +430,7 @@ describe('Idempotency-Key', () => {
     expect(first.status).toBe(201);
     expect(again.status).toBe(201);
     expect(again.json()).toEqual(first.json());
-    const rows = await db
+    const rows = await testApp.db
       .selectFrom('enquiries')
       .select('id')
       .where('full_name', '=', 'Retry Once')
@@ -427,7 +441,7 @@ describe('Idempotency-Key', () => {
   it('answers 422 to the same key with a different payload, storing nothing more', async () => {
     const headers = { 'idempotency-key': 'reused-key-1' };
     const first = await post(modalEnquiry(testland, { full_name: 'First Payload' }), headers);
-    const before = await countStored(db);
+    const before = await countStored(testApp.db);
     const second = await post(modalEnquiry(testland, { full_name: 'Second Payload' }), headers);
 
     expect(first.status).toBe(201);
@@ -437,7 +451,7 @@ describe('Idempotency-Key', () => {
       error: 'Unprocessable Entity',
       message: 'This Idempotency-Key was already used for a different enquiry.',
     });
-    expect(await countStored(db)).toEqual(before);
+    expect(await countStored(testApp.db)).toEqual(before);
   });
 
   it('stores one enquiry when copies of a request race each mockovia', async () => {
@@ -447,7 +461,7 @@ describe('Idempotency-Key', () => {
 
     expect(responses.map((response) => response.status)).toEqual(Array(20).fill(201));
     expect(new Set(responses.map((response) => response.body)).size).toBe(1);
-    const rows = await db
+    const rows = await testApp.db
       .selectFrom('enquiries')
       .select('id')
       .where('full_name', '=', 'Racing Copies')
@@ -461,7 +475,11 @@ describe('Idempotency-Key', () => {
     const second = await post(payload, { 'idempotency-key': 'two-keys-b' });
 
     expect(second.json()).not.toEqual(first.json());
-    const rows = await db.selectFrom('enquiries').select('id').where('full_name', '=', 'Two Keys').execute();
+    const rows = await testApp.db
+      .selectFrom('enquiries')
+      .select('id')
+      .where('full_name', '=', 'Two Keys')
+      .execute();
     expect(rows).toHaveLength(2);
   });
 
@@ -470,20 +488,20 @@ describe('Idempotency-Key', () => {
     ['over 100 characters', 'k'.repeat(101)],
     ['with spaces', 'two words'],
   ])('answers 400 to a key that is %s', async (_case, key) => {
-    const before = await countStored(db);
+    const before = await countStored(testApp.db);
     const response = await post(modalEnquiry(testland), { 'idempotency-key': key });
 
     expect(response.status).toBe(400);
     expect(response.json<{ message: string }>().message).toMatch(/Idempotency-Key/);
-    expect(await countStored(db)).toEqual(before);
+    expect(await countStored(testApp.db)).toEqual(before);
   });
 });
 
 describe('spam', () => {
   const spamRow = (id: string) =>
-    db.selectFrom('spam_enquiries').selectAll().where('id', '=', id).executeTakeFirst();
+    testApp.db.selectFrom('spam_enquiries').selectAll().where('id', '=', id).executeTakeFirst();
   const realRow = (id: string) =>
-    db.selectFrom('enquiries').select('id').where('id', '=', id).executeTakeFirst();
+    testApp.db.selectFrom('enquiries').select('id').where('id', '=', id).executeTakeFirst();
 
   it('answers a filled honeypot like any enquiry but keeps it apart', async () => {
     const response = await post(fullEnquiry(testland, { website: 'https://cheap-pills.example' }));
@@ -553,8 +571,8 @@ describe('what is stored', () => {
     expect(burst.every((response) => response.status === 201)).toBe(true);
 
     const stored = new Set([
-      ...(await db.selectFrom('enquiries').select('id').execute()).map((row) => row.id),
-      ...(await db.selectFrom('spam_enquiries').select('id').execute()).map((row) => row.id),
+      ...(await testApp.db.selectFrom('enquiries').select('id').execute()).map((row) => row.id),
+      ...(await testApp.db.selectFrom('spam_enquiries').select('id').execute()).map((row) => row.id),
     ]);
     expect(acknowledged.size).toBeGreaterThan(40);
     expect([...acknowledged].filter((id) => !stored.has(id))).toEqual([]);
@@ -562,7 +580,7 @@ describe('what is stored', () => {
   });
 
   it('keeps no IP address', async () => {
-    const rows = await db.selectFrom('enquiries').selectAll().execute();
+    const rows = await testApp.db.selectFrom('enquiries').selectAll().execute();
     const text = JSON.stringify(rows);
     expect(text).not.toContain('127.0.0.1');
     expect(text).not.toContain('::1');

@@ -1,6 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import type { Kysely } from 'kysely';
-import { createDatabase, type Database } from '../../db/database';
 import { restartPostgres } from '../../testing/postgres-cluster';
 import { buildTestApp, type TestApp } from '../../testing/test-app';
 import { fullEnquiry, postEnquiry, useDestinations, type FixtureDestination } from './enquiry-fixtures';
@@ -25,16 +23,13 @@ interface Answer {
 }
 
 let testApp: TestApp;
-let db: Kysely<Database>;
 let destination: FixtureDestination;
 
 beforeAll(async () => {
   testApp = await buildTestApp({ env: { ENQUIRY_RATE_LIMIT_MAX: '1000000' } });
-  db = createDatabase(testApp.config.database, { warn: () => undefined });
-  [destination] = (await useDestinations(db)) as [FixtureDestination];
+  [destination] = (await useDestinations(testApp.db)) as [FixtureDestination];
 });
 afterAll(async () => {
-  await db.destroy();
   await testApp.close();
 });
 
@@ -93,7 +88,7 @@ const unexpected = (answers: Answer[]) =>
 
 /** How many times each test enquiry is stored, by its key, and the ids stored. */
 async function stored(): Promise<{ copies: Map<string, number>; ids: Set<string> }> {
-  const rows = await db
+  const rows = await testApp.db
     .selectFrom('enquiries')
     .select(['id', 'comments'])
     .where('comments', 'like', `${MARKER} %`)

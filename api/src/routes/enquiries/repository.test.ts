@@ -1,17 +1,12 @@
-import type { Kysely } from 'kysely';
-import { createDatabase, type Database } from '../../db/database';
 import { buildTestApp, type TestApp } from '../../testing/test-app';
 import { countStored } from './enquiry-fixtures';
 import { createEnquiryWriter, type EnquiryFields } from './repository';
 
 let testApp: TestApp;
-let db: Kysely<Database>;
 beforeAll(async () => {
   testApp = await buildTestApp();
-  db = createDatabase(testApp.config.database);
 });
 afterAll(async () => {
-  await db.destroy();
   await testApp.close();
 });
 
@@ -37,8 +32,8 @@ const nothingToSend = { kinds: [], wake: () => undefined };
 
 describe('createEnquiryWriter', () => {
   it('stores enquiries sent together, and fails only the one the database refuses', async () => {
-    const writer = createEnquiryWriter(db, nothingToSend);
-    const before = await countStored(db);
+    const writer = createEnquiryWriter(testApp.db, nothingToSend);
+    const before = await countStored(testApp.db);
     const broken = { ...fields('Broken'), form_kind: 'postcard' as 'modal' };
 
     const results = await Promise.allSettled(
@@ -50,18 +45,18 @@ describe('createEnquiryWriter', () => {
     expect(results.map((result) => result.status)).toEqual(
       Array.from({ length: 12 }, (_, index) => (index === 5 ? 'rejected' : 'fulfilled')),
     );
-    expect(await countStored(db)).toEqual({ ...before, enquiries: before.enquiries + 11 });
+    expect(await countStored(testApp.db)).toEqual({ ...before, enquiries: before.enquiries + 11 });
     const ids = results.flatMap((result) =>
       result.status === 'fulfilled' && result.value.outcome === 'created' ? [result.value.id] : [],
     );
-    const stored = await db.selectFrom('enquiries').select('id').where('id', 'in', ids).execute();
+    const stored = await testApp.db.selectFrom('enquiries').select('id').where('id', 'in', ids).execute();
     expect(stored).toHaveLength(11);
   });
 
   it('commits enquiries that arrive while it waits for its turn together, once', async () => {
     // SQLite's commits hold the event loop: requests read in the same turn (a burst) must share one.
-    const writer = createEnquiryWriter(db, nothingToSend);
-    const transactions = jest.spyOn(db, 'transaction');
+    const writer = createEnquiryWriter(testApp.db, nothingToSend);
+    const transactions = jest.spyOn(testApp.db, 'transaction');
     try {
       const results = await Promise.all(
         Array.from({ length: 20 }, (_, index) => writer.store(fields(`Burst ${index}`))),
@@ -74,7 +69,7 @@ describe('createEnquiryWriter', () => {
   });
 
   it('settles the same key twice in one batch as one enquiry', async () => {
-    const writer = createEnquiryWriter(db, nothingToSend);
+    const writer = createEnquiryWriter(testApp.db, nothingToSend);
     const idempotency = { key: 'same-batch', payloadHash: 'a'.repeat(64) };
     // The first write is committed alone; everything sent while it is under way goes in one batch.
     const [, first, second, other] = await Promise.all([
@@ -87,7 +82,7 @@ describe('createEnquiryWriter', () => {
     expect(first.outcome).toBe('created');
     expect(second).toEqual({ outcome: 'replayed', id: 'id' in first ? first.id : undefined });
     expect(other).toEqual({ outcome: 'key_reused' });
-    const rows = await db
+    const rows = await testApp.db
       .selectFrom('enquiries')
       .select('id')
       .where('full_name', '=', 'Same Batch')
@@ -96,17 +91,17 @@ describe('createEnquiryWriter', () => {
   });
 
   it('keeps spam in its own table', async () => {
-    const writer = createEnquiryWriter(db, nothingToSend);
+    const writer = createEnquiryWriter(testApp.db, nothingToSend);
     const outcome = await writer.store(fields('Bot'), {
       spam: { reason: 'too_fast', website: '', form_duration_ms: 400 },
     });
 
     const id = outcome.outcome === 'created' ? outcome.id : '';
     expect(
-      await db.selectFrom('enquiries').select('id').where('id', '=', id).executeTakeFirst(),
+      await testApp.db.selectFrom('enquiries').select('id').where('id', '=', id).executeTakeFirst(),
     ).toBeUndefined();
     expect(
-      await db
+      await testApp.db
         .selectFrom('spam_enquiries')
         .select(['spam_reason', 'form_duration_ms'])
         .where('id', '=', id)

@@ -1,5 +1,4 @@
 import type { EnquiryOptions } from '@lux/shared/contract';
-import { createDatabase } from '../../db/database';
 import { buildTestApp, type TestApp } from '../../testing/test-app';
 import { useDestinations, type FixtureDestination } from '../enquiries/enquiry-fixtures';
 import { yearOptions } from './choices';
@@ -8,12 +7,7 @@ let testApp: TestApp;
 let fixtures: FixtureDestination[];
 beforeAll(async () => {
   testApp = await buildTestApp();
-  const db = createDatabase(testApp.config.database);
-  try {
-    fixtures = await useDestinations(db);
-  } finally {
-    await db.destroy();
-  }
+  fixtures = await useDestinations(testApp.db);
 });
 afterAll(() => testApp.close());
 

@@ -1,6 +1,4 @@
 import { JSDOM } from 'jsdom';
-import type { Kysely } from 'kysely';
-import { createDatabase, type Database } from '../../db/database';
 import { seedJournalPosts } from '../../db/seed';
 import {
   seedContinents,
@@ -16,13 +14,10 @@ import { sitemapXml } from './routes';
 const SITE = 'https://www.aurelia.example';
 
 let testApp: TestApp;
-let db: Kysely<Database>;
 beforeAll(async () => {
   testApp = await buildTestApp({ env: { SITE_ORIGIN: `${SITE}/` } });
-  db = createDatabase(testApp.config.database);
 });
 afterAll(async () => {
-  await db?.destroy();
   await testApp?.close();
 });
 
@@ -113,17 +108,17 @@ describe('GET /api/v1/sitemap.xml', () => {
 
     await changeContent(async () => {
       for (const [index, [table, slug]] of writes.entries()) {
-        const { numUpdatedRows } = await db
+        const { numUpdatedRows } = await testApp.db
           .updateTable(table)
           .set({ updated_at: writtenAt(index + 1) })
           .where('slug', '=', slug)
           .executeTakeFirst();
         expect([slug, numUpdatedRows]).toEqual([slug, 1n]);
       }
-      await db
+      await testApp.db
         .updateTable('special_country_pages')
         .set({ updated_at: writtenAt(21) })
-        .where('country_id', '=', db.selectFrom('countries').select('id').where('slug', '=', special))
+        .where('country_id', '=', testApp.db.selectFrom('countries').select('id').where('slug', '=', special))
         .execute();
     });
     const urls = await readSitemap();
@@ -155,7 +150,7 @@ describe('GET /api/v1/sitemap.xml', () => {
     const { blocks: _blocks, ...fields } = post;
     const before = await readSitemap();
     await changeContent(() =>
-      db
+      testApp.db
         .insertInto('journal_posts')
         .values([
           { ...fields, slug: 'winter-in-hokkaido', published_date: '2026-12-01' },
