@@ -280,9 +280,14 @@ function deliveryThread(app: FastifyInstance, settings: DeliveryThreadData) {
     const started = new Worker(script, { ...options, workerData: settings });
     started.on('message', ({ level, fields, message }: DeliveryLogLine) => app.log[level](fields, message));
     started.on('error', (error) => app.log.error({ err: error }, 'The enquiry delivery thread failed'));
-    started.on('exit', () => {
+    started.on('exit', (exitCode) => {
       thread = undefined;
-      if (!closing) setTimeout(() => closing || thread || start(), THREAD_RESTART_MS).unref();
+      if (closing) return;
+      app.log.error(
+        { exitCode },
+        `The enquiry delivery thread ended; another starts in ${THREAD_RESTART_MS} ms`,
+      );
+      setTimeout(() => closing || thread || start(), THREAD_RESTART_MS).unref();
     });
     thread = started;
   };
