@@ -111,7 +111,14 @@ export interface DatabaseLog {
   warn(message: string): void;
 }
 
-export function createDatabase(config: DatabaseConfig, log: DatabaseLog = console): Kysely<Database> {
+/** Connections a PostgreSQL pool opens at most: the request thread's, unless told otherwise. */
+const MAX_CONNECTIONS = 10;
+
+export function createDatabase(
+  config: DatabaseConfig,
+  log: DatabaseLog = console,
+  { maxConnections = MAX_CONNECTIONS } = {},
+): Kysely<Database> {
   if (config.dialect === 'postgres') {
     // pg turns DATE into a JS Date at local midnight, which shifts the day in some time zones.
     // Keep it as the `YYYY-MM-DD` text SQLite also returns.
@@ -119,7 +126,7 @@ export function createDatabase(config: DatabaseConfig, log: DatabaseLog = consol
     types.setTypeParser(pg.types.builtins.DATE, (value) => value);
     const pool = new pg.Pool({
       connectionString: config.url,
-      max: 10,
+      max: maxConnections,
       types,
       // While the server cannot be reached, a request gives up waiting for a connection (a 503) rather than hang.
       connectionTimeoutMillis: 5_000,

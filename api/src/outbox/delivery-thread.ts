@@ -36,7 +36,13 @@ const line =
     port.postMessage({ level, fields: cloneable(fields), message } satisfies DeliveryLogLine);
 const log: DeliveryLog = { warn: line('warn'), error: line('error') };
 
-const db = createDatabase(settings.database, { warn: (message) => log.warn({}, message) });
+// A pass claims, reads the enquiries and records outcomes one after another: it holds one connection at a
+// time (two to spare), beside the request thread's ten.
+const db = createDatabase(
+  settings.database,
+  { warn: (message) => log.warn({}, message) },
+  { maxConnections: 3 },
+);
 const loop = createDeliveryLoop(db, settings.database.dialect, settings, log);
 loop.start();
 
