@@ -10,6 +10,7 @@ import fastifyStatic from '@fastify/static';
 import Fastify from 'fastify';
 import { registerApiProxy } from './api-proxy.mjs';
 import { requestTimeoutMs, timeoutOptions } from './http-timeouts.cjs';
+import { readableUrl } from './readable-url.cjs';
 import { FILE_RESOURCE_POLICY, remoteOriginsOf, securityHeaders, siteOrigins } from './security-headers.cjs';
 
 // Longer than any page, file or API address of the site, and than a browser's search box sends: a longer
@@ -83,9 +84,9 @@ export async function createFrontEndServer({
     // TRUST_PROXY: the proxies (comma-separated addresses or networks) whose X-Forwarded-Proto and
     // X-Forwarded-For are believed, so a visit over TLS gets HSTS and the API sees the visitor.
     trustProxy: env.TRUST_PROXY || false,
-    rewriteUrl,
-    // A URL the router cannot read (a bad percent-encoding): said plainly, without echoing it back. Hooks
-    // do not run for it, so it is given the policy here.
+    rewriteUrl: (request) => readableUrl(rewriteUrl(request)),
+    // A URL the router still cannot read (none is known since readableUrl): said plainly, without echoing
+    // it back. Hooks do not run for it, so it is given the policy here.
     frameworkErrors: (_error, request, reply) =>
       reply.code(400).headers(policyHeaders(request)).type('text/plain').send('Bad request'),
   });
