@@ -130,6 +130,23 @@ test('an address whose escapes are not UTF-8 (an old Latin-1 link, a lone %) nam
   }
 });
 
+test('another spelling of a page’s address (capitals, a trailing slash) is sent to its one address, never off the site', async ({
+  page,
+}) => {
+  await page.goto('/Countries/Japan/?utm_source=print');
+  await expect(page).toHaveURL(`${site}/countries/japan?utm_source=print`);
+  await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toHaveText('Japan');
+
+  for (const [address, location] of [
+    ['/Journal/', `${site}/journal`],
+    ['//elsewhere.example/', `${site}/elsewhere.example`],
+  ]) {
+    const answer = await fetch(`${site}${address}`, { redirect: 'manual' });
+    expect([answer.status, answer.headers.get('location')]).toEqual([301, location]);
+    expect(answer.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+  }
+});
+
 test('an address longer than 2 KB is refused with 414; a path segment too long for a file name is not found', async () => {
   const tooLong = await fetch(`${site}/search?q=${'a'.repeat(2100)}`);
   expect(tooLong.status).toBe(414);

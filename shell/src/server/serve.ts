@@ -18,6 +18,7 @@ import { createFrontEndServer, isPageRequest, sendAppPage } from '../../../scrip
 import { localManifest } from '../../../scripts/lib/page-registry.cjs';
 import { portOf, remotes } from '../../../scripts/lib/ports.cjs';
 import type { RemoteManifest } from '../federation/manifest';
+import { canonicalPath } from './canonicalPath';
 import { watchContentVersion } from './contentVersion';
 import { DEFAULT_MAX_BYTES, chooseEncoding, createPageCache, matchesEtag, pageKey } from './pageCache';
 import type { CachedPage } from './pageCache';
@@ -189,10 +190,25 @@ async function sendPage(request: FastifyRequest, reply: FastifyReply) {
 // The home page is not a file (the shell's static files have no index).
 server.get('/', sendPage);
 
+// Another spelling of a page's address (capitals, a trailing slash, as a printed link may carry) is sent
+// to its one address, on this site whatever the path holds, its query as it came.
+const siteOwnOrigin = new URL(siteOrigin).origin;
+const PAGE_REDIRECT_CACHE_CONTROL = 'public, max-age=86400';
+
 // A kept page is answered before the file server looks for a file of its name (a few stats each time):
 // it was rendered as a page, so no file has its address.
 server.addHook('onRequest', async (request, reply) => {
-  if (!isPageRequest(request) || /^\/(?:api|media)\//.test(request.url)) return undefined;
+  if (!isPageRequest(request) || /^\/(?:api|media)\//i.test(request.url)) return undefined;
+  const queryStart = request.url.indexOf('?');
+  const pathname = queryStart === -1 ? request.url : request.url.slice(0, queryStart);
+  const canonical = canonicalPath(pathname);
+  if (canonical !== undefined) {
+    return reply
+      .code(301)
+      .header('Cache-Control', PAGE_REDIRECT_CACHE_CONTROL)
+      .header('Location', `${siteOwnOrigin}${canonical}${request.url.slice(pathname.length)}`)
+      .send();
+  }
   const kept = pageCache.peek(pageKey(request.url, await readSiteManifest()));
   return kept ? sendHtml(request, reply, kept, true) : undefined;
 });
