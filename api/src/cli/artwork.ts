@@ -40,6 +40,8 @@ export interface PaintOptions {
   files?: string[];
   /** Each key's line as it is painted. */
   log?: (message: string) => void;
+  /** Where the files go: the API's MEDIA_DIR by default. */
+  mediaDir?: string;
 }
 
 export interface Painted {
@@ -52,8 +54,13 @@ export interface Painted {
  * What `npm run artwork` does, for a caller that paints many times in one process (the browser tests,
  * through scripts/lib/artwork.cjs): Node, sharp and the content are loaded once, not once a page.
  */
-export async function paintArtwork({ only, clipsOnly, files, log }: PaintOptions = {}): Promise<Painted> {
-  const { mediaDir } = loadConfig(process.env);
+export async function paintArtwork({
+  only,
+  clipsOnly,
+  files,
+  log,
+  mediaDir = loadConfig(process.env).mediaDir,
+}: PaintOptions = {}): Promise<Painted> {
   const asked = files === undefined ? undefined : filesAsked(files);
   const chosen = (keys: string[]) =>
     keys.filter((key) => (!only || only.test(key)) && (!asked || asked.keys.has(key)));
@@ -85,10 +92,10 @@ async function main(): Promise<number> {
   });
   if (values.background) giveWay();
   const started = Date.now();
-  console.log(
-    `Painting ${values.background ? 'the remaining ' : ''}artwork into ${loadConfig(process.env).mediaDir}`,
-  );
+  const { mediaDir } = loadConfig(process.env);
+  console.log(`Painting ${values.background ? 'the remaining ' : ''}artwork into ${mediaDir}`);
   const { written, skipped, clips } = await paintArtwork({
+    mediaDir,
     only: values.only === undefined ? undefined : new RegExp(values.only),
     clipsOnly: values.clips,
     files: values.files?.split(','),
