@@ -112,6 +112,8 @@ test('an address whose escapes are not UTF-8 (an old Latin-1 link, a lone %) nam
   allowConsoleErrors(/status of 404/);
   const response = await page.goto('/countries/c%F4te-d-ivoire');
   expect(response?.status()).toBe(404);
+  // Not found as it was sent: no other spelling of it is a page to send it to.
+  await expect(page).toHaveURL(`${site}/countries/c%F4te-d-ivoire`);
   await expect(page.getByRole('main').getByText('Country not found.')).toBeVisible();
   await expect(page.getByRole('banner').first()).toBeVisible();
 

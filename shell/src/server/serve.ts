@@ -18,7 +18,7 @@ import { createFrontEndServer, isPageRequest, sendAppPage } from '../../../scrip
 import { localManifest } from '../../../scripts/lib/page-registry.cjs';
 import { portOf, remotes } from '../../../scripts/lib/ports.cjs';
 import type { RemoteManifest } from '../federation/manifest';
-import { canonicalPath } from './canonicalPath';
+import { canonicalUrl } from './canonicalUrl';
 import { watchContentVersion } from './contentVersion';
 import { DEFAULT_MAX_BYTES, chooseEncoding, createPageCache, matchesEtag, pageKey } from './pageCache';
 import type { CachedPage } from './pageCache';
@@ -199,14 +199,13 @@ const PAGE_REDIRECT_CACHE_CONTROL = 'public, max-age=86400';
 // it was rendered as a page, so no file has its address.
 server.addHook('onRequest', async (request, reply) => {
   if (!isPageRequest(request) || /^\/(?:api|media)\//i.test(request.url)) return undefined;
-  const queryStart = request.url.indexOf('?');
-  const pathname = queryStart === -1 ? request.url : request.url.slice(0, queryStart);
-  const canonical = canonicalPath(pathname);
+  // An address made readable first (readableUrl) names no page under any spelling: it is not found as sent.
+  const canonical = request.url === request.originalUrl ? canonicalUrl(request.url) : undefined;
   if (canonical !== undefined) {
     return reply
       .code(301)
       .header('Cache-Control', PAGE_REDIRECT_CACHE_CONTROL)
-      .header('Location', `${siteOwnOrigin}${canonical}${request.url.slice(pathname.length)}`)
+      .header('Location', `${siteOwnOrigin}${canonical}`)
       .send();
   }
   const kept = pageCache.peek(pageKey(request.url, await readSiteManifest()));
