@@ -5,9 +5,11 @@ const firstPaintWait = 3000;
 
 /**
  * Resolves once the browser has shown the server-rendered page (its first contentful paint), so the
- * visitor sees the page before the app's code takes the main thread to hydrate it. At once for a page
- * the server did not render (the development server's empty page has nothing to show until it runs),
- * and for a page opened in a background tab (it paints only once shown).
+ * visitor sees the page before the app's code takes the main thread to hydrate it. In the next task
+ * for a page the server did not render (the development server's empty page has nothing to show until
+ * it runs), for a page opened in a background tab (it paints only once shown), and for one already
+ * painted: a deferred script runs in the task that ends the page's parsing, with a style and layout of
+ * the whole document, and the app's start in it made one long task of them.
  */
 export function afterServerHtmlShown(): Promise<void> {
   const painted = () => performance.getEntriesByName('first-contentful-paint').length > 0;
@@ -17,7 +19,7 @@ export function afterServerHtmlShown(): Promise<void> {
     painted() ||
     typeof PerformanceObserver === 'undefined'
   ) {
-    return Promise.resolve();
+    return new Promise((resolve) => setTimeout(resolve, 0));
   }
   return new Promise((resolve) => {
     // The paint is reported once its frame is presented, and a browser that draws in software (headless
