@@ -14,7 +14,8 @@ const controls = [
   { name: 'Menu', viewport: { width: 390, height: 844 }, touch: true, opens: 'dialog' },
 ];
 
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+/** The middle value (of an even count, the higher of the two middle ones). */
+export const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 async function hydrationGapMs(context, url) {
   const page = await context.newPage();

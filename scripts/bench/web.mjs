@@ -26,7 +26,7 @@ import lighthouse from 'lighthouse';
 import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
 // Lighthouse's own reading of its network log into requests with their timings.
 import { NetworkRecorder } from 'lighthouse/core/lib/network-recorder.js';
-import { measureFirstClicks } from './first-click.mjs';
+import { measureFirstClicks, median } from './first-click.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const { portOf } = createRequire(import.meta.url)('../lib/ports.cjs');
@@ -264,12 +264,11 @@ async function medianRun(url, port, runs) {
 }
 
 /** A figure over the runs: its median, and its lowest and highest. */
-function acrossRuns(values) {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = sorted.length / 2;
-  const median = sorted.length % 2 ? sorted[Math.floor(middle)] : (sorted[middle - 1] + sorted[middle]) / 2;
-  return { median, low: sorted[0], high: sorted[sorted.length - 1] };
-}
+const acrossRuns = (values) => ({
+  median: median(values),
+  low: Math.min(...values),
+  high: Math.max(...values),
+});
 
 async function measure(site, page, port, manifest, runs) {
   const { lhr, artifacts, lhrs } = await medianRun(`${site}${page.path}`, port, runs);
@@ -284,9 +283,9 @@ async function measure(site, page, port, manifest, runs) {
 
   const remoteOrigin = remoteOriginOf(manifest, page.path);
   const chain = remoteOrigin && chainToRemote(records, remoteOrigin);
-  const score = (id) => Math.round(lhr.categories[id].score * 100);
+  const score = (id, run = lhr) => Math.round(run.categories[id].score * 100);
   const metric = (id) => acrossRuns(lhrs.map((run) => run.audits[id].numericValue));
-  const performance = acrossRuns(lhrs.map((run) => Math.round(run.categories.performance.score * 100)));
+  const performance = acrossRuns(lhrs.map((run) => score('performance', run)));
   const tbt = metric('total-blocking-time');
   return {
     ...page,

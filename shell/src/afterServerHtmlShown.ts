@@ -1,3 +1,4 @@
+import { nextTask } from './nextTask';
 import { SERVER_STATE_ID } from './server/serverState';
 
 /** Longest wait for the first paint, should a browser never report it. */
@@ -19,7 +20,7 @@ export function afterServerHtmlShown(): Promise<void> {
     painted() ||
     typeof PerformanceObserver === 'undefined'
   ) {
-    return new Promise((resolve) => setTimeout(resolve, 0));
+    return nextTask();
   }
   return new Promise((resolve) => {
     // The paint is reported once its frame is presented, and a browser that draws in software (headless

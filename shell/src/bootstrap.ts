@@ -1,3 +1,5 @@
+import { nextTask } from './nextTask';
+
 // The app starts in steps, one task each, so the browser can answer a tap between them: run in one
 // task, the libraries' modules and the app's held the main thread for 50-60 ms on a laptop, four times
 // that on a mid-range phone. `eager`: their code came with this module's files, so no step waits on
@@ -11,8 +13,6 @@ const steps = [
   () => import(/* webpackMode: "eager" */ 'react-router'),
   () => import(/* webpackMode: "eager" */ '@lux/shared'),
 ];
-
-const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 export async function startInSteps() {
   for (const step of steps) {
