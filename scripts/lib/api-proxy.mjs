@@ -6,11 +6,16 @@
 import fastifyProxy from '@fastify/http-proxy';
 import { LRUCache } from 'lru-cache';
 import { STATUS_CODES } from 'node:http';
+import { Readable } from 'node:stream';
 
 const FRESH_FOR_MS = 1000;
 // Content addresses are few; search queries past this push out the oldest.
 const MAX_ENTRIES = 1000;
-const MAX_BODY_BYTES = 1024 * 1024;
+// An answer longer than this is streamed through, not kept.
+const MAX_KEPT_BODY_BYTES = 1024 * 1024;
+// A request body past this is refused here, as nginx's default client_max_body_size refuses it in
+// production: every route of the API takes far less.
+const MAX_REQUEST_BODY_BYTES = 1024 * 1024;
 // Said by this server itself about its own connection and answer, never replayed from the cache.
 const OWN_HEADERS = new Set(['connection', 'keep-alive', 'transfer-encoding', 'content-length', 'date']);
 
@@ -97,7 +102,7 @@ export async function registerApiProxy(server, apiOrigin) {
     const freshFor = freshForMs(response);
     // A body of unknown length (chunked) is streamed through rather than gathered here.
     const declaredLength = Number(response.headers['content-length']);
-    if (freshFor === 0 || !(declaredLength <= MAX_BODY_BYTES)) return reply.send(response.stream);
+    if (freshFor === 0 || !(declaredLength <= MAX_KEPT_BODY_BYTES)) return reply.send(response.stream);
 
     const body = await readBody(response.stream);
     const entry = { headers: storable(response.headers), body, freshUntil: Date.now() + freshFor };
@@ -105,11 +110,36 @@ export async function registerApiProxy(server, apiOrigin) {
     return sendCached(request, reply, entry);
   };
 
-  for (const prefix of ['/api', '/media']) {
+  // A request body is read whole before it is passed on, as nginx buffers one (proxy_request_buffering).
+  // An API route answers a body over its limit (16 KB for an enquiry) with 413 at once and closes the
+  // connection: a body still streaming through here was cut off, and the caller told 502, not 413.
+  const bodiesReadWhole = async (scope) => {
+    scope.removeAllContentTypeParsers();
+    scope.addContentTypeParser(
+      '*',
+      { parseAs: 'buffer', bodyLimit: MAX_REQUEST_BODY_BYTES },
+      // A stream, which the proxy sends as it came; a Buffer of JSON it would encode as JSON again.
+      (_request, body, done) => done(null, Readable.from([body], { objectMode: false })),
+    );
+    // A body refused here (too long, shorter than its Content-Length) is answered in the API's words.
+    scope.setErrorHandler((error, _request, reply) => {
+      if (!(error.statusCode >= 400 && error.statusCode < 500)) throw error;
+      reply.code(error.statusCode).header('cache-control', 'no-store').send({
+        statusCode: error.statusCode,
+        error: STATUS_CODES[error.statusCode],
+        message: error.message,
+      });
+    });
+    for (const prefix of ['/api', '/media']) await registerProxy(scope, prefix);
+  };
+
+  const registerProxy = (scope, prefix) => {
     const cachesReads = prefix === '/api';
-    await server.register(fastifyProxy, {
+    return scope.register(fastifyProxy, {
       upstream: apiOrigin,
       prefix,
+      // Bodies come from the parser above.
+      proxyPayloads: false,
       rewritePrefix: prefix,
       preHandler: async (request, reply) => {
         if (!cachesReads || request.method !== 'GET') return;
@@ -145,5 +175,7 @@ export async function registerApiProxy(server, apiOrigin) {
         },
       },
     });
-  }
+  };
+
+  await server.register(bodiesReadWhole);
 }
