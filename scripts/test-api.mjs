@@ -4,7 +4,8 @@
 // `*.postgres-test.ts` need a server database (several instances on one, a database that goes away), so
 // they run only on PostgreSQL. Tests named `*.cluster-test.ts` restart that cluster, which would cut every
 // other test's connections, so they run only on PostgreSQL, after the others, one at a time.
-// Usage: node scripts/test-api.mjs [extra jest arguments]
+// Usage: node scripts/test-api.mjs [extra jest arguments] (a worker count, --maxWorkers or -w, is left out of
+// the one-at-a-time pass)
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -14,6 +15,11 @@ import { findPostgresBin, freePostgresPort, ThrowawayPostgres } from './lib/thro
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const extraArgs = process.argv.slice(2);
+// The cluster tests run one at a time whatever the other passes run with: a worker count given for those
+// would clash with --runInBand.
+const isWorkerCount = (arg, index, args) =>
+  /^(--maxWorkers|-w)(=|$)/.test(arg) ||
+  (/^(--maxWorkers|-w)$/.test(args[index - 1] ?? '') && !arg.startsWith('-'));
 // Jest's default test files, and those only PostgreSQL has what they need for.
 const postgresTestArgs = ['--testMatch', '**/?(*.)+(spec|test).[jt]s?(x)', '**/*.postgres-test.ts'];
 const clusterTestArgs = [
@@ -51,7 +57,7 @@ function noteFailures(label, resultsFile) {
 }
 
 /** Runs the API's jest project; without a databaseUrl the tests use SQLite files. */
-function runJest(label, { databaseUrl, env: moreEnv = {}, args = [] } = {}) {
+function runJest(label, { databaseUrl, env: moreEnv = {}, args = [], inBand = false } = {}) {
   log(`jest on ${label}`);
   const env = { ...process.env, ...moreEnv };
   if (databaseUrl) env.DATABASE_URL = databaseUrl;
@@ -62,7 +68,16 @@ function runJest(label, { databaseUrl, env: moreEnv = {}, args = [] } = {}) {
     // swallow a test path pattern given after it.
     const child = spawn(
       'npx',
-      ['jest', ...extraArgs, ...args, '--selectProjects', 'api', '--json', '--outputFile', resultsFile],
+      [
+        'jest',
+        ...(inBand ? extraArgs.filter((arg, index, all) => !isWorkerCount(arg, index, all)) : extraArgs),
+        ...args,
+        '--selectProjects',
+        'api',
+        '--json',
+        '--outputFile',
+        resultsFile,
+      ],
       { cwd: root, env, stdio: 'inherit' },
     );
     child.on('exit', (code, signal) => {
@@ -97,6 +112,7 @@ async function main() {
       databaseUrl,
       env: cluster.controlEnv,
       args: clusterTestArgs,
+      inBand: true,
     });
     postgresOk = othersOk && restartsOk;
   } catch (error) {
