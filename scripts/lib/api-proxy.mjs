@@ -62,6 +62,13 @@ function sendCached(request, reply, entry) {
   return reply.code(200).send(entry.body);
 }
 
+/** An error answered as the API words one, never kept by anyone. */
+const sendError = (reply, statusCode, message) =>
+  reply
+    .code(statusCode)
+    .header('cache-control', 'no-store')
+    .send({ statusCode, error: STATUS_CODES[statusCode], message });
+
 async function readBody(stream) {
   const chunks = [];
   let length = 0;
@@ -110,35 +117,12 @@ export async function registerApiProxy(server, apiOrigin) {
     return sendCached(request, reply, entry);
   };
 
-  // A request body is read whole before it is passed on, as nginx buffers one (proxy_request_buffering).
-  // An API route answers a body over its limit (16 KB for an enquiry) with 413 at once and closes the
-  // connection: a body still streaming through here was cut off, and the caller told 502, not 413.
-  const bodiesReadWhole = async (scope) => {
-    scope.removeAllContentTypeParsers();
-    scope.addContentTypeParser(
-      '*',
-      { parseAs: 'buffer', bodyLimit: MAX_REQUEST_BODY_BYTES },
-      // A stream, which the proxy sends as it came; a Buffer of JSON it would encode as JSON again.
-      (_request, body, done) => done(null, Readable.from([body], { objectMode: false })),
-    );
-    // A body refused here (too long, shorter than its Content-Length) is answered in the API's words.
-    scope.setErrorHandler((error, _request, reply) => {
-      if (!(error.statusCode >= 400 && error.statusCode < 500)) throw error;
-      reply.code(error.statusCode).header('cache-control', 'no-store').send({
-        statusCode: error.statusCode,
-        error: STATUS_CODES[error.statusCode],
-        message: error.message,
-      });
-    });
-    for (const prefix of ['/api', '/media']) await registerProxy(scope, prefix);
-  };
-
   const registerProxy = (scope, prefix) => {
     const cachesReads = prefix === '/api';
     return scope.register(fastifyProxy, {
       upstream: apiOrigin,
       prefix,
-      // Bodies come from the parser above.
+      // Bodies come from the scope's parser (below).
       proxyPayloads: false,
       rewritePrefix: prefix,
       preHandler: async (request, reply) => {
@@ -162,13 +146,8 @@ export async function registerApiProxy(server, apiOrigin) {
         },
         // The API unreachable, or gone mid-answer (a crash, a restart), is a bad gateway to the visitor,
         // as nginx says it (504 when it only took too long): never a 500 naming the API's address.
-        onError: (reply, { error }) => {
-          const status = error.statusCode === 504 ? 504 : 502;
-          reply
-            .code(status)
-            .header('cache-control', 'no-store')
-            .send({ statusCode: status, error: STATUS_CODES[status], message: 'Please try again shortly.' });
-        },
+        onError: (reply, { error }) =>
+          sendError(reply, error.statusCode === 504 ? 504 : 502, 'Please try again shortly.'),
         onResponse: (request, reply, response) => {
           if (!cachesReads || request.method !== 'GET') return reply.send(response.stream);
           onApiResponse(request, reply, response).catch((error) => reply.send(error));
@@ -177,5 +156,22 @@ export async function registerApiProxy(server, apiOrigin) {
     });
   };
 
-  await server.register(bodiesReadWhole);
+  // A request body is read whole before it is passed on, as nginx buffers one (proxy_request_buffering).
+  // An API route answers a body over its limit (16 KB for an enquiry) with 413 at once and closes the
+  // connection: a body still streaming through here was cut off, and the caller told 502, not 413.
+  await server.register(async (scope) => {
+    scope.removeAllContentTypeParsers();
+    scope.addContentTypeParser(
+      '*',
+      { parseAs: 'buffer', bodyLimit: MAX_REQUEST_BODY_BYTES },
+      // A stream, which the proxy sends as it came; a Buffer of JSON it would encode as JSON again.
+      (_request, body, done) => done(null, Readable.from([body], { objectMode: false })),
+    );
+    // A body refused here (too long, shorter than its Content-Length) is answered in the API's words.
+    scope.setErrorHandler((error, _request, reply) => {
+      if (!(error.statusCode >= 400 && error.statusCode < 500)) throw error;
+      sendError(reply, error.statusCode, error.message);
+    });
+    for (const prefix of ['/api', '/media']) await registerProxy(scope, prefix);
+  });
 }
