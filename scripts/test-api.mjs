@@ -57,12 +57,13 @@ function noteFailures(label, resultsFile) {
 }
 
 /** Runs the API's jest project; without a databaseUrl the tests use SQLite files. */
-function runJest(label, { databaseUrl, env: moreEnv = {}, args = [], inBand = false } = {}) {
+function runJest(label, { databaseUrl, env: moreEnv = {}, args = [] } = {}) {
   log(`jest on ${label}`);
   const env = { ...process.env, ...moreEnv };
   if (databaseUrl) env.DATABASE_URL = databaseUrl;
   else delete env.DATABASE_URL;
   const resultsFile = path.join(resultsDir, `run-${(runs += 1)}.json`);
+  const inBand = args.includes('--runInBand');
   return new Promise((resolve) => {
     // The extra arguments first: an option that takes a list (--testMatch, --selectProjects) would
     // swallow a test path pattern given after it.
@@ -112,7 +113,6 @@ async function main() {
       databaseUrl,
       env: cluster.controlEnv,
       args: clusterTestArgs,
-      inBand: true,
     });
     postgresOk = othersOk && restartsOk;
   } catch (error) {
