@@ -4,8 +4,8 @@
 // `*.postgres-test.ts` need a server database (several instances on one, a database that goes away), so
 // they run only on PostgreSQL. Tests named `*.cluster-test.ts` restart that cluster, which would cut every
 // other test's connections, so they run only on PostgreSQL, after the others, one at a time.
-// Usage: node scripts/test-api.mjs [extra jest arguments] (a worker count, --maxWorkers or -w, is left out of
-// the one-at-a-time pass)
+// Usage: node scripts/test-api.mjs [extra jest arguments] (a worker count, --maxWorkers or -w in any of
+// their forms, is left out of the one-at-a-time pass)
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -18,7 +18,7 @@ const extraArgs = process.argv.slice(2);
 // The cluster tests run one at a time whatever the other passes run with: a worker count given for those
 // would clash with --runInBand.
 const isWorkerCount = (arg, index, args) =>
-  /^(--maxWorkers|-w)(=|$)/.test(arg) ||
+  /^(--maxWorkers(=|$)|-w)/.test(arg) ||
   (/^(--maxWorkers|-w)$/.test(args[index - 1] ?? '') && !arg.startsWith('-'));
 // Jest's default test files, and those only PostgreSQL has what they need for.
 const postgresTestArgs = ['--testMatch', '**/?(*.)+(spec|test).[jt]s?(x)', '**/*.postgres-test.ts'];
