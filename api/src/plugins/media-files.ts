@@ -3,7 +3,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { ASKED_FOR_DIR, heroVideoFile, pictureFiles } from '@lux/shared/media-files';
 import type { FastifyPluginAsync } from 'fastify';
-import { artworkKeys, fullScreenKeys, heroVideoKeys } from '../media/artwork-keys';
+import type * as ArtworkKeys from '../media/artwork-keys';
 
 export interface MediaFilesOptions {
   mediaDir: string;
@@ -25,6 +25,24 @@ const exists = (file: string) =>
     () => false,
   );
 
+interface KnownMedia {
+  /** Every file name the painter writes, and its key: looked up exactly, so no request names a path. */
+  pictures: Map<string, string>;
+  clips: Set<string>;
+}
+
+function knownMediaOf({ artworkKeys, fullScreenKeys, heroVideoKeys }: typeof ArtworkKeys): KnownMedia {
+  const fullScreen = fullScreenKeys();
+  const pictures = new Map(
+    artworkKeys().flatMap((key) =>
+      [...pictureFiles(key), ...(fullScreen.has(key) ? pictureFiles(key, { portrait: true }) : [])].map(
+        (file) => [file, key] as const,
+      ),
+    ),
+  );
+  return { pictures, clips: new Set(heroVideoKeys().map(heroVideoFile)) };
+}
+
 /**
  * Serves the artwork the painter wrote (`npm run artwork`) under /media/, as plain files. A file is
  * written once per key and never rewritten (new artwork gets a new key), so browsers may keep it for a
@@ -34,16 +52,10 @@ const exists = (file: string) =>
  * JSON 404.
  */
 export const mediaFiles: FastifyPluginAsync<MediaFilesOptions> = async (app, { mediaDir }) => {
-  const fullScreen = fullScreenKeys();
-  // Every file name the painter writes, and its key: looked up exactly, so no request names a path.
-  const pictures = new Map(
-    artworkKeys().flatMap((key) =>
-      [...pictureFiles(key), ...(fullScreen.has(key) ? pictureFiles(key, { portrait: true }) : [])].map(
-        (file) => [file, key] as const,
-      ),
-    ),
-  );
-  const clips = new Set(heroVideoKeys().map(heroVideoFile));
+  // The site's pictures and clips are named by its content, which takes a third of a second to read
+  // and check: read on the first media request, not as the API starts (each deploy, each test file).
+  let known: Promise<KnownMedia> | undefined;
+  const knownMedia = () => (known ??= import('../media/artwork-keys').then(knownMediaOf));
   const askedFor = path.join(mediaDir, ASKED_FOR_DIR);
   // Notes only hurry the painter: a media folder the API may not write (an image painted at build,
   // mounted read-only) serves all the same.
@@ -52,6 +64,7 @@ export const mediaFiles: FastifyPluginAsync<MediaFilesOptions> = async (app, { m
   // Only this plugin's routes, the static files below, run the hook.
   app.addHook('onRequest', async (request, reply) => {
     const file = (request.params as { '*'?: string })['*'] ?? '';
+    const { pictures, clips } = await knownMedia();
     const key = pictures.get(file);
     if (key === undefined && !clips.has(file)) return reply.callNotFound();
     if (await exists(path.join(mediaDir, file))) return;
