@@ -132,7 +132,7 @@ test('an address whose escapes are not UTF-8 (an old Latin-1 link, a lone %) nam
   }
 });
 
-test('another spelling of a page’s address (capitals, a trailing slash) is sent to its one address, never off the site', async ({
+test('another spelling of a page’s address (capitals, a trailing slash, dot segments) is sent to its one address, never off the site', async ({
   page,
 }) => {
   await page.goto('/Countries/Japan/?utm_source=print');
@@ -146,6 +146,20 @@ test('another spelling of a page’s address (capitals, a trailing slash) is sen
     const answer = await fetch(`${site}${address}`, { redirect: 'manual' });
     expect([answer.status, answer.headers.get('location')]).toEqual([301, location]);
     expect(answer.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+  }
+
+  // Dot segments reach the server only from a client that sends its path as typed (browsers and fetch
+  // resolve them first): sent to the page they resolve to, not rendered as it.
+  const { hostname, port } = new URL(site);
+  for (const [path, location] of [
+    ['/packages/%2e%2e', `${site}/`],
+    ['/packages/%2E%2e/Countries/india/', `${site}/countries/india`],
+  ]) {
+    const answer = await new Promise<http.IncomingMessage>((resolve, reject) => {
+      http.get({ hostname, port, path }, resolve).on('error', reject);
+    });
+    answer.resume();
+    expect([answer.statusCode, answer.headers.location], path).toEqual([301, location]);
   }
 });
 
