@@ -17,7 +17,13 @@ export async function startShell(port: number, env: Record<string, string>) {
     throw new Error(`Port ${port} is taken: a server an earlier run left behind? (ss -ltnp)`);
   const child = spawn(process.execPath, serverArgs('shell'), {
     env: { ...process.env, PORT: String(port), ...env },
-    stdio: ['ignore', 'ignore', 'inherit'],
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  // What it says on stderr, passed on to the run's output as it comes, and kept for the test to read.
+  let said = '';
+  child.stderr.setEncoding('utf8').on('data', (chunk: string) => {
+    said += chunk;
+    process.stderr.write(chunk);
   });
   await expect
     .poll(
@@ -29,7 +35,7 @@ export async function startShell(port: number, env: Record<string, string>) {
       { timeout: 30_000 },
     )
     .toBe(200);
-  return child;
+  return Object.assign(child, { said: () => said });
 }
 
 export const stopShell = (child: ChildProcess) =>

@@ -25,11 +25,12 @@ const { manifestEntry, readRegistry } = requireScript('../../scripts/lib/page-re
   readRegistry: (file: string) => PageRegistry;
 };
 
-const { isFree } = requireScript('../../scripts/lib/free-port.cjs') as {
+const { freePort, isFree } = requireScript('../../scripts/lib/free-port.cjs') as {
+  freePort: () => Promise<number>;
   isFree: (port: number) => Promise<boolean>;
 };
 
-export { internalPortOf, isFree, portOf, remotes, serverArgs, siteOrigins };
+export { freePort, internalPortOf, isFree, portOf, remotes, serverArgs, siteOrigins };
 
 /** e.g. origin('mfe-journal') → http://localhost:3004 */
 export const origin = (app: App) => `http://localhost:${portOf(app)}`;

@@ -6,7 +6,7 @@ import { forwardTo, forwardToApi, startProxy } from '../support/proxy';
 import { expect, test } from '../support/fixtures';
 import { startShell, startShellReaching, stopShell } from '../support/second-shell';
 import { startService, stopService } from '../support/services';
-import { internalPortOf, origin, portOf } from '../support/site';
+import { freePort, internalPortOf, origin, portOf } from '../support/site';
 
 // Every route arrives rendered by the shell's server: what a crawler, a link preview or a visitor whose
 // JavaScript has not run yet sees. Then the browser hydrates it and it works as before.
@@ -345,6 +345,25 @@ test(
     }
   },
 );
+
+test('a page rendered while the API refuses connections goes out with its error text, and the server says which call went unanswered', async () => {
+  const port = portOf('shell') + 26;
+  // Nothing listens there: each call fails at once, before the render has ended.
+  const shell = await startShell(port, { API_ORIGIN: `http://127.0.0.1:${await freePort()}` });
+  try {
+    const response = await fetch(`http://127.0.0.1:${port}/countries/india`);
+    expect(response.status).toBe(200);
+    // Rendered with the failed answer (the browser asks again once hydrated), not as if still loading.
+    const main = /<main[^>]*>(.*)<\/main>/s.exec(await response.text())?.[1];
+    expect(main).toContain('Error: Could not load page data.');
+    expect(main).not.toContain('Loading page...');
+    await expect
+      .poll(() => shell.said())
+      .toContain('Rendering /countries/india: no answer from the API to getCountryDetail("india")');
+  } finally {
+    await stopShell(shell);
+  }
+});
 
 test('a remote slow at render time goes out as loading, and the browser loads and shows its page', async ({
   browser,

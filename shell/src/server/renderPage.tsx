@@ -204,13 +204,16 @@ export async function renderPage(request: RenderRequest): Promise<RenderedPage> 
     const css = emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(html));
     rendered = { html, head, css, api };
 
-    // Queries this pass asked for the first time; a failed one asked again is left to the browser.
-    const running = store.dispatch(luxApi.util.getRunningQueriesThunk());
-    const firstAsked = running.filter(({ queryCacheKey }) => !(queryCacheKey in api.queries));
+    // Queries this pass asked for the first time, answered already (a refused connection fails at once)
+    // or still running; a failed one asked again is left to the browser.
+    const askedThisPass = Object.keys(store.getState().luxApi.queries).filter((key) => !(key in api.queries));
+    const firstAsked = store
+      .dispatch(luxApi.util.getRunningQueriesThunk())
+      .filter(({ queryCacheKey }) => askedThisPass.includes(queryCacheKey));
     // The header rendered before the page said it opens on a hero: render again with it clear.
     const heroChanged = head.heroUnderHeader !== store.getState().header.heroUnderHeader;
     if (heroChanged) store.dispatch(heroUnderHeaderChanged(head.heroUnderHeader));
-    if (firstAsked.length === 0 && !heroChanged) break;
+    if (askedThisPass.length === 0 && !heroChanged) break;
     // A slow API: the page goes out with its loading text, and the browser finishes the job.
     if ((await withinRenderWait(Promise.all(firstAsked))) === undefined) {
       const waitedFor = firstAsked.map(({ queryCacheKey }) => queryCacheKey).join(', ');
@@ -221,6 +224,17 @@ export async function renderPage(request: RenderRequest): Promise<RenderedPage> 
     }
   }
   if (!rendered) throw new Error('Nothing rendered');
+  // A call the API never answered (down, unreachable: no status, unlike a 404) renders as failed, for the
+  // browser to ask again once it has hydrated; the operator hears of it, as of a slow API.
+  for (const [key, query] of Object.entries(rendered.api.queries)) {
+    const error =
+      query?.status === 'rejected' ? (query.error as { status?: unknown; error?: unknown }) : undefined;
+    if (error && typeof error.status === 'string') {
+      console.warn(
+        `Rendering ${request.url}: no answer from the API to ${key}: ${String(error.error ?? error.status)}`,
+      );
+    }
+  }
   needsOf.set(request.url, {
     queries: Object.values(store.getState().luxApi.queries).flatMap((query) =>
       query?.endpointName ? [{ endpointName: query.endpointName, originalArgs: query.originalArgs }] : [],
