@@ -359,7 +359,9 @@ test('a page rendered while the API refuses connections goes out with its error 
     expect(main).not.toContain('Loading page...');
     await expect
       .poll(() => shell.said())
-      .toContain('Rendering /countries/india: no answer from the API to getCountryDetail("india")');
+      .toContain(
+        'Rendering /countries/india: no answer from the API to getCountryDetail("india"): TypeError: fetch failed: ECONNREFUSED',
+      );
   } finally {
     await stopShell(shell);
   }

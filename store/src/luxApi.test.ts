@@ -19,19 +19,23 @@ async function continentsAsTheServerReadsThem(answers: (() => Response)[]) {
   return { result, requests };
 }
 
-it('asks once more, on the server, for a query whose request failed on its connection', async () => {
-  const { result, requests } = await continentsAsTheServerReadsThem([() => HttpResponse.error()]);
+it('asks again, on the server, for a query whose request failed on its connection', async () => {
+  const { result, requests } = await continentsAsTheServerReadsThem([
+    () => HttpResponse.error(),
+    () => HttpResponse.error(),
+  ]);
   expect(result.data).toEqual(continentFixtures);
-  expect(requests).toBe(2);
+  expect(requests).toBe(3);
 });
 
-it('gives up after a second failed connection, and never repeats an answer', async () => {
+it('gives up after a third failed connection, and never repeats an answer', async () => {
   const failed = await continentsAsTheServerReadsThem([
+    () => HttpResponse.error(),
     () => HttpResponse.error(),
     () => HttpResponse.error(),
   ]);
   expect(failed.result.error).toMatchObject({ status: 'FETCH_ERROR' });
-  expect(failed.requests).toBe(2);
+  expect(failed.requests).toBe(3);
 
   const answered = await continentsAsTheServerReadsThem([() => new HttpResponse(null, { status: 503 })]);
   expect(answered.result.error).toMatchObject({ status: 503 });

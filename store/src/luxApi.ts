@@ -27,17 +27,27 @@ let apiQuery = fetchBaseQuery({ baseUrl: `${globalThis.location?.origin ?? ''}/a
 const baseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError> = (args, api, extra) =>
   apiQuery(args, api, extra);
 
+/** How often, at most, the server sends again a request that failed on its connection. */
+const CONNECTION_RETRIES = 2;
+
+/** Fetch, failing with why the connection failed (fetch's own error says only "fetch failed"). */
+const fetchNamingCause: typeof fetch = (input, init) =>
+  fetch(input, init).catch((error: Error & { cause?: { code?: string; message?: string } }) => {
+    if (error.name === 'AbortError' || !error.cause) throw error;
+    throw new TypeError(`${error.message}: ${error.cause.code ?? error.cause.message}`);
+  });
+
 /**
  * Where the server's renders read the API, e.g. `http://127.0.0.1:4000`. A request that fails on its
- * connection (a kept-alive socket the API closed as it was reused) is sent once more, at once, on a new
- * one: else the page would go out as an error page for a failure the API never saw. Answers, errors
- * included, are never asked for twice.
+ * connection (a kept-alive socket the API closed as it was reused, an instance restarting) is sent again
+ * on a new one, after a pause, twice at most: else the page would go out with an error the API never
+ * saw. Answers, errors included, are never asked for twice.
  */
 export function setApiOrigin(origin: string) {
-  apiQuery = retry(fetchBaseQuery({ baseUrl: `${origin}/api/v1/` }), {
+  apiQuery = retry(fetchBaseQuery({ baseUrl: `${origin}/api/v1/`, fetchFn: fetchNamingCause }), {
     retryCondition: (error, _args, { attempt }) =>
-      (error as FetchBaseQueryError).status === 'FETCH_ERROR' && attempt <= 1,
-    backoff: () => Promise.resolve(),
+      (error as FetchBaseQueryError).status === 'FETCH_ERROR' && attempt <= CONNECTION_RETRIES,
+    backoff: (attempt) => new Promise((resolve) => setTimeout(resolve, 50 * attempt)),
   });
 }
 
