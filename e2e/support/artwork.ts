@@ -15,6 +15,9 @@ const { paintFiles, mediaFilesIn, keyOfFile } = createRequire(__filename)(
   keyOfFile: (file: string) => string | undefined;
 };
 
+/** The longest a painting may take before its test fails. */
+const PAINTING_ALLOWANCE_MS = 5 * 60_000;
+
 /**
  * Paints the file each picture shown within `scope` (the page's main content by default) chose, and with
  * `clips` the clip of any that has one, that are not painted yet, and reloads the page when it painted
@@ -36,9 +39,12 @@ export async function paintPicturesOf(
   const files = clips
     ? [...pictures, ...new Set(pictures.map((file) => `${keyOfFile(file)}.mp4`))]
     : pictures;
+  // The painting's time (a clip takes half a minute on two busy cores, over a minute on a slow host) is
+  // not the page's: room for it while it runs, then the test's own time plus what it took.
+  const { timeout } = test.info();
+  test.info().setTimeout(timeout + PAINTING_ALLOWANCE_MS);
   const started = Date.now();
   const painted = await paintFiles(files, new URL(page.url()).origin);
-  // The painting's time (a clip takes half a minute on two busy cores) is not the page's.
-  test.info().setTimeout(test.info().timeout + (Date.now() - started));
+  test.info().setTimeout(timeout + (Date.now() - started));
   if (painted > 0) await page.reload();
 }
