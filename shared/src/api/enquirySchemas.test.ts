@@ -56,6 +56,12 @@ const refusedOnOneLine: [string, string][] = [
   ['next line (U+0085)', '\u0085'],
   ['the line separator', '\u2028'],
   ['the paragraph separator', '\u2029'],
+  ['a lone high surrogate', '\ud800'],
+  ['a lone low surrogate', '\udc00'],
+];
+
+// Invisible marks pasted with visible text, each taken out wherever it stands.
+const removedInvisibleMarks: [string, string][] = [
   ['the Arabic letter mark', '\u061c'],
   ['a left-to-right mark', '\u200e'],
   ['a right-to-left mark', '\u200f'],
@@ -67,8 +73,10 @@ const refusedOnOneLine: [string, string][] = [
     `the bidirectional isolate U+${hex(control)}`,
     control,
   ]),
-  ['a lone high surrogate', '\ud800'],
-  ['a lone low surrogate', '\udc00'],
+  ['a zero-width space', '\u200b'],
+  ['the word joiner', '\u2060'],
+  ['a byte order mark', '\ufeff'],
+  ['a soft hyphen', '\u00ad'],
 ];
 
 function hex(character: string) {
@@ -106,6 +114,31 @@ describe('single-line fields', () => {
     }
   });
 
+  // The honeypot apart: no visitor sees it, and whatever a bot leaves there marks the enquiry as spam.
+  it.each(removedInvisibleMarks)('take out %s, in every field a visitor fills', (_case, mark) => {
+    for (const field of fullSingleLineFields.filter((name) => name !== 'website')) {
+      const [value, kept] =
+        field === 'email' ? [`asha${mark}@example.com`, 'asha@example.com'] : [`12${mark}3`, '123'];
+      expect(fullEnquirySchema.parse({ ...full, [field]: value })[field]).toBe(kept);
+    }
+    for (const field of modalSingleLineFields.filter((name) => name !== 'website')) {
+      const [value, kept] =
+        field === 'email' ? [`tom${mark}@example.com`, 'tom@example.com'] : [`12${mark}3`, '123'];
+      expect(modalEnquirySchema.parse({ ...modal, [field]: value })[field]).toBe(kept);
+    }
+  });
+
+  it('take a phone number as a phone’s contacts copy it, wrapped in bidirectional controls', () => {
+    const parsed = modalEnquirySchema.parse({ ...modal, phone: '\u202a+44 20 7946 0958\u202c' });
+    expect(parsed.phone).toBe('+44 20 7946 0958');
+  });
+
+  it('refuse a required field that holds only invisible marks', () => {
+    expect(messagesOf(modalEnquirySchema, { ...modal, full_name: '\u200b\u200e \ufeff' })).toEqual({
+      full_name: 'This field is required.',
+    });
+  });
+
   it('take any script, accents, emoji (joined ones too) and spaces', () => {
     const parsed = modalEnquirySchema.parse({ ...modal, full_name: ' Zoë 山田 Ólafsdóttir 👩‍👩‍👧 عائشة ' });
     expect(parsed.full_name).toBe('Zoë 山田 Ólafsdóttir 👩‍👩‍👧 عائشة');
@@ -113,6 +146,13 @@ describe('single-line fields', () => {
 });
 
 describe('comments', () => {
+  it('keep right-to-left text, without the marks pasted with it', () => {
+    const comments = 'Dear team,\n\u202bنود زيارة الأردن\u202c\u200f (10 nights)';
+    expect(fullEnquirySchema.parse({ ...full, comments }).comments).toBe(
+      'Dear team,\nنود زيارة الأردن (10 nights)',
+    );
+  });
+
   it.each([
     ['line breaks', 'Dear team,\nwe would love a ryokan.\n\nThank you'],
     ['line breaks written CR LF, as a form post sends them', 'Dear team,\r\nwe would love a ryokan.'],

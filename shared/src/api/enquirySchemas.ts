@@ -5,12 +5,19 @@ import { countryCodes } from './enquiryChoices';
 // very same schemas. Whether a destination, month, year or pax value is one the API offers is checked
 // by the API against its enquiry options; these schemas check shape, formats and lengths.
 
-// Invisible characters that break a line or change how text reads: the C0 and C1 controls (tab, CR and
-// LF among them: a CR/LF in a name becomes a header the day an enquiry is emailed), DEL, Unicode's line
-// and paragraph separators, and the bidirectional controls that make stored text read in another order
-// than it was typed. PostgreSQL cannot store NUL, nor UTF-8 a lone surrogate.
-const controlCharacter =
-  '[\\u0000-\\u001F\\u007F-\\u009F\\u2028\\u2029\\u061C\\u200E\\u200F\\u202A-\\u202E\\u2066-\\u2069]';
+// Invisible marks that pasting brings along with visible text: the bidirectional marks and controls that
+// phones' contacts and chat apps wrap around a number or a name (a number copied from iOS contacts arrives
+// as U+202A +44 20 7946 0958 U+202C), zero-width spaces, the word joiner, byte order marks and soft
+// hyphens. A visitor cannot see them to take them out, so they are removed rather than refused; removed,
+// they cannot make stored text read in another order than it was typed. The joiners that emoji and some
+// scripts need (U+200C, U+200D) are kept.
+const invisibleMarks = /[\u00AD\u061C\u200B\u200E\u200F\u202A-\u202E\u2060\u2066-\u2069\uFEFF]/g;
+const withoutInvisibleMarks = (text: string) => text.replace(invisibleMarks, '');
+
+// Characters that break a line or control a terminal: the C0 and C1 controls (tab, CR and LF among them:
+// a CR/LF in a name becomes a header the day an enquiry is emailed), DEL, and Unicode's line and
+// paragraph separators. PostgreSQL cannot store NUL, nor UTF-8 a lone surrogate.
+const controlCharacter = '[\\u0000-\\u001F\\u007F-\\u009F\\u2028\\u2029]';
 const loneSurrogate = '[\\uD800-\\uDBFF](?![\\uDC00-\\uDFFF])|(?<![\\uD800-\\uDBFF])[\\uDC00-\\uDFFF]';
 const notSingleLine = new RegExp(`${controlCharacter}|${loneSurrogate}`);
 // A message keeps its line breaks (\n, or \r\n as a form post sends them) and tabs pasted with its text.
@@ -22,7 +29,9 @@ export const multiLineMessage = 'Remove the invisible control characters from th
 
 const oneLine = (schema: z.ZodString) =>
   schema.refine((text) => !notSingleLine.test(text), singleLineMessage);
-const singleLineText = () => oneLine(z.string().trim());
+/** Text as the visitor sees it: without the invisible marks, and trimmed. */
+const visibleText = () => z.string().overwrite(withoutInvisibleMarks).trim();
+const singleLineText = () => oneLine(visibleText());
 
 const requiredText = (max: number) => singleLineText().min(1, 'This field is required.').max(max);
 const optionalText = (max: number) => singleLineText().max(max).optional().default('');
@@ -36,9 +45,7 @@ const phone = singleLineText()
   .default('');
 
 /** The full form's free text: several lines. */
-const comments = z
-  .string()
-  .trim()
+const comments = visibleText()
   .max(4000)
   .refine((text) => !notMultiLine.test(text), multiLineMessage)
   .optional()

@@ -95,6 +95,30 @@ describe('POST /api/v1/enquiries/ with valid payloads', () => {
     expect(Math.abs(Date.now() - receivedAt)).toBeLessThan(60_000);
   });
 
+  it('stores what the visitor sees, without the invisible marks pasted with it', async () => {
+    const response = await post(
+      modalEnquiry(testland, {
+        // A name with a right-to-left override that would make it read "Asha exe.png" in an inbox, a
+        // number as a phone's contacts copy it, and a destination with a right-to-left mark in it.
+        full_name: 'Asha \u202egnp.exe',
+        phone: '\u202a+44 20 7946 0958\u202c',
+        destination: `${testland.name.slice(0, 2)}\u200f${testland.name.slice(2)}`,
+      }),
+    );
+
+    expect(response.status).toBe(201);
+    const row = await testApp.db
+      .selectFrom('enquiries')
+      .selectAll()
+      .where('id', '=', response.json<{ id: string }>().id)
+      .executeTakeFirstOrThrow();
+    expect(row).toMatchObject({
+      full_name: 'Asha gnp.exe',
+      phone: '+44 20 7946 0958',
+      destination_slug: testland.slug,
+    });
+  });
+
   it('stores the newsletter consent as given, and an unticked box as no', async () => {
     const { id } = (await post(fullEnquiry(testland, { newsletter_signup: false, source: '' }))).json<{
       id: string;
@@ -331,7 +355,6 @@ describe('POST /api/v1/enquiries/ validation (400 with a message per field, noth
     ['a CR/LF that would add a mail header', 'X\r\nBcc: victim@example.com'],
     ['a NUL byte', 'Asha\u0000Rao'],
     ['a terminal escape', 'Asha\u001b[2J'],
-    ['a right-to-left override', 'Asha \u202egnp.exe'],
     ['a lone surrogate', 'Asha \ud800'],
   ])('rejects a name with %s, on both forms', async (_case, full_name) => {
     await expectRejected(fullEnquiry(testland, { full_name }), 'full_name', singleLineMessage);
@@ -342,7 +365,6 @@ describe('POST /api/v1/enquiries/ validation (400 with a message per field, noth
     ['duration', '10 Nights\nplus 2'],
     ['phone', '+91\t98200 12345'],
     ['email', 'asha.rao@exam\u2028ple.com'],
-    ['destination', 'test\u200fland'],
   ])('rejects a line break or control character in %s', async (field, value) => {
     await expectRejected(fullEnquiry(testland, { [field]: value }), field, singleLineMessage);
   });
