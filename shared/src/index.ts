@@ -5,7 +5,7 @@ export type { JourneyTab } from './api/journeyTabs';
 // The store's names, so pages import everything from the kit (@lux/store is the one copy of them).
 export * from '@lux/store';
 export { sharedApi, useGetContinentsQuery, useGetPackagesQuery } from './api/sharedEndpoints';
-export { countryCodeOptions, countryCodes } from './api/enquiryChoices';
+export { countryCodeOptions, countryCodes, enquiryTextMaxLengths } from './api/enquiryChoices';
 export type { CountryCode } from './api/enquiryChoices';
 export type { EnquiryPayload, FullEnquiryPayload, ModalEnquiryPayload } from './api/enquirySchemas';
 export { useHeroUnderHeader } from './hooks/useHeroUnderHeader';

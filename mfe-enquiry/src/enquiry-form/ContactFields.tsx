@@ -1,3 +1,4 @@
+import { enquiryTextMaxLengths } from '@lux/shared';
 import type { CountryCode } from '@lux/shared';
 import { CountryCodeSelect } from './CountryCodeSelect';
 import { Field } from './Field';
@@ -40,6 +41,7 @@ export function ContactFields({ form, variant }: ContactFieldsProps) {
           <Input
             {...control}
             {...text('full_name')}
+            maxLength={enquiryTextMaxLengths.full_name}
             type="text"
             autoComplete="name"
             placeholder={inModal ? 'Enter your full name' : undefined}
@@ -53,6 +55,7 @@ export function ContactFields({ form, variant }: ContactFieldsProps) {
           <Input
             {...control}
             {...text('email')}
+            maxLength={enquiryTextMaxLengths.email}
             type="email"
             autoComplete="email"
             placeholder={inModal ? 'Enter your email address' : undefined}
@@ -76,6 +79,7 @@ export function ContactFields({ form, variant }: ContactFieldsProps) {
             <Input
               {...control}
               {...text('phone')}
+              maxLength={enquiryTextMaxLengths.phone}
               type="tel"
               autoComplete="tel-national"
               placeholder={inModal ? 'Enter your phone number' : undefined}

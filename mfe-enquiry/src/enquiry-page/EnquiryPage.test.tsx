@@ -1,3 +1,4 @@
+import { enquiryTextMaxLengths } from '@lux/shared';
 import { enquiryOptionsFixture, renderWithProviders } from '@lux/shared/testing';
 import { apiServer } from '@lux/shared/testing/server';
 import { screen, waitFor, within } from '@testing-library/react';
@@ -121,6 +122,24 @@ describe('EnquiryPage', () => {
         .getAllByRole('option')
         .map((option) => option.textContent),
     ).toEqual(['+91 India', '+44 United Kingdom', '+1 United States']);
+  });
+
+  it('stops each text field at the longest answer the API takes, however much is pasted', async () => {
+    renderPage();
+    await screen.findByRole('form', { name: 'Tell us about your journey' });
+    const user = userEvent.setup();
+    const fields = {
+      Duration: 'duration',
+      'Full name': 'full_name',
+      Email: 'email',
+      'Phone (optional)': 'phone',
+      'Comments (optional)': 'comments',
+    } as const;
+    for (const [name, answer] of Object.entries(fields)) {
+      await user.click(textbox(name));
+      await user.paste('7'.repeat(enquiryTextMaxLengths[answer] + 50));
+      expect(textbox(name).value).toHaveLength(enquiryTextMaxLengths[answer]);
+    }
   });
 
   it('offers the destinations grouped by continent, and the API’s months, years, travellers and sources', async () => {

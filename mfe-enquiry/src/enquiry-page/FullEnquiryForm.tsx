@@ -1,4 +1,4 @@
-import { Button } from '@lux/shared';
+import { Button, enquiryTextMaxLengths } from '@lux/shared';
 import type { EnquiryOption, EnquiryOptions, FullEnquiryPayload } from '@lux/shared';
 import type { ComponentProps, FormEvent } from 'react';
 import { ContactFields, emptyContactAnswers } from '../enquiry-form/ContactFields';
@@ -101,7 +101,15 @@ function Form({ options, onSubmitted, labelledBy }: FullEnquiryFormProps & { opt
             )}
           </Field>
           <Field label="Duration" hint="e.g., 10 Nights">
-            {(control) => <Input {...control} {...text('duration')} type="text" required />}
+            {(control) => (
+              <Input
+                {...control}
+                {...text('duration')}
+                maxLength={enquiryTextMaxLengths.duration}
+                type="text"
+                required
+              />
+            )}
           </Field>
           <Field label="Travellers">
             {(control) => (
@@ -146,6 +154,7 @@ function Form({ options, onSubmitted, labelledBy }: FullEnquiryFormProps & { opt
               <Textarea
                 {...control}
                 {...text('comments')}
+                maxLength={enquiryTextMaxLengths.comments}
                 rows={5}
                 placeholder="Celebrations, pace, the hotels you love, what you would rather avoid..."
               />

@@ -1,3 +1,4 @@
+import { enquiryTextMaxLengths } from './enquiryChoices';
 import {
   fullEnquirySchema,
   modalEnquirySchema,
@@ -142,6 +143,16 @@ describe('single-line fields', () => {
   it('take any script, accents, emoji (joined ones too) and spaces', () => {
     const parsed = modalEnquirySchema.parse({ ...modal, full_name: ' Zoë 山田 Ólafsdóttir 👩‍👩‍👧 عائشة ' });
     expect(parsed.full_name).toBe('Zoë 山田 Ólafsdóttir 👩‍👩‍👧 عائشة');
+  });
+});
+
+describe('the longest answers', () => {
+  // The forms stop each field at enquiryTextMaxLengths: what fits there must be taken.
+  it.each(Object.entries(enquiryTextMaxLengths))('take %s at its longest, and refuse more', (field, max) => {
+    const longest = field === 'email' ? `${'a'.repeat(64)}@${'b'.repeat(max - 69)}.com` : '1'.repeat(max);
+    expect(longest).toHaveLength(max);
+    expect(messagesOf(fullEnquirySchema, { ...full, [field]: longest })).toEqual({});
+    expect(Object.keys(messagesOf(fullEnquirySchema, { ...full, [field]: `${longest}1` }))).toEqual([field]);
   });
 });
 

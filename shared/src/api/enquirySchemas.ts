@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { countryCodes } from './enquiryChoices';
+import { countryCodes, enquiryTextMaxLengths as maxLengths } from './enquiryChoices';
 
 // The enquiry payloads of SPEC section 3, validated by the forms' types here and by the API with the
 // very same schemas. Whether a destination, month, year or pax value is one the API offers is checked
@@ -36,17 +36,17 @@ const singleLineText = () => oneLine(visibleText());
 const requiredText = (max: number) => singleLineText().min(1, 'This field is required.').max(max);
 const optionalText = (max: number) => singleLineText().max(max).optional().default('');
 
-const email = singleLineText().max(254).pipe(z.email('Enter a valid email address.'));
+const email = singleLineText().max(maxLengths.email).pipe(z.email('Enter a valid email address.'));
 
 const phone = singleLineText()
-  .max(30)
+  .max(maxLengths.phone)
   .regex(/^[0-9+()\-\s]*$/, 'Enter a phone number using digits, spaces, +, - and brackets.')
   .optional()
   .default('');
 
 /** The full form's free text: several lines. */
 const comments = visibleText()
-  .max(4000)
+  .max(maxLengths.comments)
   .refine((text) => !notMultiLine.test(text), multiLineMessage)
   .optional()
   .default('');
@@ -71,10 +71,10 @@ export const fullEnquirySchema = z.strictObject({
   destination: requiredText(120),
   travel_month: requiredText(20),
   travel_year: requiredText(4),
-  duration: requiredText(60),
+  duration: requiredText(maxLengths.duration),
   pax: requiredText(20),
   comments,
-  full_name: requiredText(120),
+  full_name: requiredText(maxLengths.full_name),
   email,
   country_code: z.enum(countryCodes),
   phone,
@@ -85,7 +85,7 @@ export const fullEnquirySchema = z.strictObject({
 
 /** The 'Plan Your Trip' modal; its destination is the chosen option's label. */
 export const modalEnquirySchema = z.strictObject({
-  full_name: requiredText(120),
+  full_name: requiredText(maxLengths.full_name),
   email,
   phone,
   country_code: z.enum(countryCodes),
