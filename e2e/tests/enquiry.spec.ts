@@ -248,12 +248,12 @@ test('when the API fails, the full-page form alerts and keeps every answer', asy
   await expect(page.getByRole('dialog')).toHaveCount(0);
 });
 
-test('an enquiry stored but never confirmed is sent again as the same request, and stored once', async ({
+test('an enquiry stored but never confirmed is sent again by the form as the same request, and stored once', async ({
   page,
   allowConsoleErrors,
 }) => {
   allowConsoleErrors(/status of 502/);
-  // The API stores the first attempt, then its answer is lost: the visitor sees only a gateway's 502.
+  // The API stores the first attempt, then its answer is lost: the form gets only a gateway's 502.
   await page.route(
     '**/api/v1/enquiries/',
     async (route) => {
@@ -279,10 +279,9 @@ test('an enquiry stored but never confirmed is sent again as the same request, a
   const email = `unconfirmed.${Date.now()}@example.com`;
   await fillInFullForm(form, email);
   await form.getByRole('button', { name: 'Send Enquiry' }).click();
-  await expect.poll(() => alerts).toEqual([submitFailure]);
 
-  await form.getByRole('button', { name: 'Send Enquiry' }).click();
   await expect(page.getByRole('dialog', { name: 'Thank You!' })).toBeVisible();
+  expect(alerts).toEqual([]);
   expect(sent).toHaveLength(2);
   expect(sent[1]).toEqual(sent[0]);
   expect(enquiriesListedForExperts().filter((enquiry) => enquiry.email === email)).toHaveLength(1);

@@ -27,6 +27,8 @@ export function answerEnquiries(statuses: (number | 'network-error')[] = [201], 
       await gate;
       const status = statuses[Math.min(received.length, statuses.length) - 1] ?? 201;
       if (status === 'network-error') return HttpResponse.error();
+      // A gateway's own page, as nginx sends it when the API is down: not JSON.
+      if (status === 502) return HttpResponse.html('<h1>502 Bad Gateway</h1>', { status });
       return status === 201
         ? HttpResponse.json({ id: `enquiry-${received.length}` }, { status })
         : HttpResponse.json({ statusCode: status, error: 'Error', message: 'Failed' }, { status });

@@ -30,6 +30,23 @@ interface EnquiryRequest {
  */
 const unconfirmed = new Map<string, EnquiryRequest>();
 
+/**
+ * Pauses before each automatic resend. A failed connection, or a gateway or the API saying it is away for
+ * a moment (a restart or deploy: 502, 504; its database failing over: 503), is not the visitor's to deal
+ * with: the form sends the very same request again, which the API stores once, and only once these are
+ * spent does it tell the visitor it failed. About five seconds in all, the button saying it is sending.
+ */
+const RESEND_PAUSES_MS = [500, 1500, 3000];
+const momentaryFailures = new Set<unknown>(['FETCH_ERROR', 502, 503, 504]);
+
+/** Whether RTK Query's error is a momentary failure (a gateway's HTML error page fails to parse as JSON). */
+function isMomentary(error: unknown): boolean {
+  const { status, originalStatus } = (error ?? {}) as { status?: unknown; originalStatus?: unknown };
+  return momentaryFailures.has(status === 'PARSING_ERROR' ? originalStatus : status);
+}
+
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
 /** When the page was first painted (ms since it was asked for); 0 where the browser does not say. */
 const firstContentfulPaint = () =>
   performance.getEntriesByName?.('first-contentful-paint')[0]?.startTime ?? 0;
@@ -42,7 +59,8 @@ export function forgetUnconfirmedEnquiries() {
 /**
  * Sends an enquiry form with an Idempotency-Key, the honeypot's value and how long the form has been
  * shown. New answers are a new enquiry with a new key; answers sent before without a 201 are sent again
- * as that very request; once one is stored, the same answers again are a new enquiry.
+ * as that very request (by itself after a momentary failure, or when the visitor tries again); once one
+ * is stored, the same answers again are a new enquiry.
  */
 export function useEnquirySubmission() {
   const [submitEnquiry] = useSubmitEnquiryMutation();
@@ -62,16 +80,20 @@ export function useEnquirySubmission() {
     };
     // Kept before it is sent: a request with no answer at all may have been stored too.
     unconfirmed.set(sameAnswers, request);
-    try {
-      await submitEnquiry(request).unwrap();
-      unconfirmed.delete(sameAnswers);
-      setStatus('success');
-      return true;
-    } catch {
-      setStatus('error');
-      window.alert(submitFailureMessage);
-      return false;
+    for (const pauseMs of [...RESEND_PAUSES_MS, undefined]) {
+      try {
+        await submitEnquiry(request).unwrap();
+        unconfirmed.delete(sameAnswers);
+        setStatus('success');
+        return true;
+      } catch (error) {
+        if (pauseMs === undefined || !isMomentary(error)) break;
+        await pause(pauseMs);
+      }
     }
+    setStatus('error');
+    window.alert(submitFailureMessage);
+    return false;
   }
 
   return { status, submit };

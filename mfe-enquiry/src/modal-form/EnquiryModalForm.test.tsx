@@ -1,6 +1,6 @@
 import { renderWithProviders } from '@lux/shared/testing';
 import { apiServer } from '@lux/shared/testing/server';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { answerEnquiries, holdEnquiryOptions, uuidPattern } from '../enquiry-form/testing';
@@ -125,7 +125,7 @@ describe('EnquiryModalForm', () => {
 
   // The API may have stored the enquiry before failing: the retry must be the very same request.
   it('alerts the exact message, keeps the answers and sends the same request again on a retry', async () => {
-    const { received } = answerEnquiries([503, 201]);
+    const { received } = answerEnquiries([500, 201]);
     const { onSubmitted } = renderForm();
     const user = await fillIn();
     await user.click(sendButton());
@@ -145,8 +145,8 @@ describe('EnquiryModalForm', () => {
     expect(received[1]?.rawBody).toBe(received[0]?.rawBody);
   });
 
-  it('sends the same request again after a network error, even from the modal closed and reopened', async () => {
-    const { received } = answerEnquiries(['network-error', 201]);
+  it('sends the same request again after a failure, even from the modal closed and reopened', async () => {
+    const { received } = answerEnquiries([500, 201]);
     const first = renderForm();
     await (await fillIn()).click(sendButton());
     await waitFor(() => expect(alert).toHaveBeenCalledTimes(1));
@@ -161,7 +161,7 @@ describe('EnquiryModalForm', () => {
   });
 
   it('sends a changed answer after a failure as a new enquiry, with a new key', async () => {
-    const { received } = answerEnquiries([503, 201]);
+    const { received } = answerEnquiries([500, 201]);
     const { onSubmitted } = renderForm();
     const user = await fillIn();
     await user.click(sendButton());
@@ -190,13 +190,56 @@ describe('EnquiryModalForm', () => {
     expect(received[1]?.idempotencyKey).not.toBe(received[0]?.idempotencyKey);
   });
 
-  it('alerts on a network error too', async () => {
-    answerEnquiries(['network-error']);
+  it.each([
+    ['the connection fails', 'network-error' as const],
+    ['a gateway answers 502 with its own page', 502],
+    ['the API is unavailable for a moment', 503],
+    ['a gateway times out', 504],
+  ])('sends the very same request again by itself when %s, and goes through', async (_case, failure) => {
+    const { received } = answerEnquiries([failure, 201]);
     const { onSubmitted } = renderForm();
     const user = await fillIn();
     await user.click(sendButton());
+
+    await waitFor(() => expect(onSubmitted).toHaveBeenCalledTimes(1));
+    expect(alert).not.toHaveBeenCalled();
+    expect(received).toHaveLength(2);
+    expect(received[1]?.idempotencyKey).toBe(received[0]?.idempotencyKey);
+    expect(received[1]?.rawBody).toBe(received[0]?.rawBody);
+  });
+
+  it('alerts once the API has stayed away through every resend, still saying Sending... until then', async () => {
+    const { received } = answerEnquiries(['network-error', 503, 502, 504]);
+    const { onSubmitted } = renderForm();
+    await fillIn();
+    // The resends' pauses (about five seconds) pass on a fake clock.
+    jest.useFakeTimers();
+    try {
+      fireEvent.click(sendButton());
+      await act(() => jest.advanceTimersByTimeAsync(1000));
+      expect(sendButton()).toHaveTextContent('Sending...');
+      expect(alert).not.toHaveBeenCalled();
+      await act(() => jest.advanceTimersByTimeAsync(10_000));
+    } finally {
+      jest.useRealTimers();
+    }
+
     await waitFor(() => expect(alert).toHaveBeenCalledWith('There was an error submitting your enquiry.'));
+    expect(alert).toHaveBeenCalledTimes(1);
     expect(onSubmitted).not.toHaveBeenCalled();
+    expect(received).toHaveLength(4);
+    expect(new Set(received.map(({ idempotencyKey, rawBody }) => `${idempotencyKey} ${rawBody}`)).size).toBe(
+      1,
+    );
+  });
+
+  it('does not send again by itself what the API refused', async () => {
+    const { received } = answerEnquiries([400]);
+    renderForm();
+    const user = await fillIn();
+    await user.click(sendButton());
+    await waitFor(() => expect(alert).toHaveBeenCalledTimes(1));
+    expect(received).toHaveLength(1);
   });
 
   it('starts afresh each time it is mounted', async () => {
