@@ -298,6 +298,38 @@ test('/contact shows the same enquiry form, titled Contact Us', async ({ page })
   );
 });
 
+test.describe('with scripts turned off in the browser', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the enquiry page says how else to reach us, and the form sent anyway puts no answer in the address', async ({
+    page,
+  }) => {
+    await page.goto('/enquire');
+    const form = page.getByRole('form', { name: 'Tell us about your journey' });
+    // Shown above the fields (Playwright's text and role queries leave out what is inside <noscript>).
+    const note = form.locator('noscript > p');
+    await expect(note).toBeVisible();
+    await expect(note).toHaveText(/^This form is sent by JavaScript, which is turned off in this browser\./);
+    await expect(note.locator('a[href="tel:+918047192200"]')).toHaveText('+91 80 4719 2200');
+    expect((await note.boundingBox())?.y).toBeLessThan(
+      (await form.getByRole('combobox', { name: 'Destination' }).boundingBox())?.y ?? 0,
+    );
+
+    const email = `no.script.${Date.now()}@example.com`;
+    await fillInFullForm(form, email);
+    const [post] = await Promise.all([
+      page.waitForRequest((request) => request.isNavigationRequest()),
+      form.getByRole('button', { name: 'Send Enquiry' }).click(),
+    ]);
+
+    // Posted, not a GET with the name, email and phone in its query: shown the page again.
+    expect(post.method()).toBe('POST');
+    await expect(page).toHaveURL(`${origin('shell')}/enquire`);
+    await expect(note).toBeVisible();
+    expect(enquiriesListedForExperts().filter((enquiry) => enquiry.email === email)).toEqual([]);
+  });
+});
+
 test('the enquiry page and the modal fit a phone screen without sideways scrolling @phone', async ({
   page,
 }) => {

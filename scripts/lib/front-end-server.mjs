@@ -140,9 +140,14 @@ export async function createFrontEndServer({
     },
   });
 
-  server.setNotFoundHandler((request, reply) =>
-    isPageRequest(request) ? sendPage(request, reply) : reply.code(404).send('Not found'),
-  );
+  server.setNotFoundHandler((request, reply) => {
+    if (isPageRequest(request)) return sendPage(request, reply);
+    // A page's form sent without its app (scripts turned off in the browser) posts to the page: it is
+    // shown again, by GET (the enquiry page then says how else to reach us). The answers are not read.
+    if (request.method === 'POST' && !assetFile.test(request.url.split('?')[0]))
+      return reply.code(303).header('Location', request.url).send();
+    return reply.code(404).send('Not found');
+  });
 
   // An address the file server refuses (a path segment longer than a file name may be) names no file:
   // it is a page like any other unknown address, and gets the not-found page.

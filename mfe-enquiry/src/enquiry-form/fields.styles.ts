@@ -149,3 +149,8 @@ export const FailureNote = styled.p`
     white-space: nowrap;
   }
 `;
+
+/** Said above the fields when the form cannot be sent (scripts turned off), before anything is typed. */
+export const ScriptsOffNote = styled(FailureNote)`
+  margin: 0 0 40px;
+`;

@@ -1,10 +1,17 @@
-import { Button, enquiryTextMaxLengths } from '@lux/shared';
+import { Button, company, enquiryTextMaxLengths } from '@lux/shared';
 import type { EnquiryOption, EnquiryOptions, FullEnquiryPayload } from '@lux/shared';
 import type { ComponentProps, FormEvent } from 'react';
 import { ContactFields, emptyContactAnswers } from '../enquiry-form/ContactFields';
 import { DestinationSelect } from '../enquiry-form/DestinationSelect';
 import { Field } from '../enquiry-form/Field';
-import { Actions, CheckboxLabel, Input, Select, Textarea } from '../enquiry-form/fields.styles';
+import {
+  Actions,
+  CheckboxLabel,
+  Input,
+  ScriptsOffNote,
+  Select,
+  Textarea,
+} from '../enquiry-form/fields.styles';
 import { Honeypot } from '../enquiry-form/Honeypot';
 import { OptionsUnavailable } from '../enquiry-form/OptionsUnavailable';
 import { SubmitFailureNote } from '../enquiry-form/SubmitFailureNote';
@@ -61,8 +68,23 @@ function Form({ options, onSubmitted, labelledBy }: FullEnquiryFormProps & { opt
 
   return (
     // Usable from the server's HTML on: what is typed before hydration is kept (formRef), and a submit
-    // then is sent once the app is ready (the shell's early events).
-    <form ref={formRef} aria-labelledby={labelledBy} data-state={status} onSubmit={handleSubmit}>
+    // then is sent once the app is ready (the shell's early events). Posted should it be sent without the
+    // app (scripts turned off): a GET would put the visitor's answers in the address, the browser's history
+    // and every access log on the way.
+    <form
+      ref={formRef}
+      method="post"
+      aria-labelledby={labelledBy}
+      data-state={status}
+      onSubmit={handleSubmit}
+    >
+      <noscript>
+        <ScriptsOffNote>
+          This form is sent by JavaScript, which is turned off in this browser. Please call us on{' '}
+          <a href={company.phone.href}>{company.phone.display}</a> or write to{' '}
+          <a href={`mailto:${company.email}`}>{company.email}</a>.
+        </ScriptsOffNote>
+      </noscript>
       <Fieldset>
         <Legend>
           <span aria-hidden="true">I</span>Your journey
