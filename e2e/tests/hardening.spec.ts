@@ -161,6 +161,19 @@ test('another spelling of a page’s address (capitals, a trailing slash, dot se
     answer.resume();
     expect([answer.statusCode, answer.headers.location], path).toEqual([301, location]);
   }
+
+  // A form posted to such an address (as one sent with scripts off posts to its page) is sent to the
+  // page by GET, on this site.
+  for (const path of ['//elsewhere.example/', '/\\elsewhere.example/']) {
+    const answer = await new Promise<http.IncomingMessage>((resolve, reject) => {
+      http
+        .request({ hostname, port, path, method: 'POST' }, resolve)
+        .on('error', reject)
+        .end('full_name=Eve');
+    });
+    answer.resume();
+    expect([answer.statusCode, answer.headers.location], path).toEqual([303, '/elsewhere.example/']);
+  }
 });
 
 test('an address longer than 2 KB is refused with 414; a path segment too long for a file name is not found', async () => {

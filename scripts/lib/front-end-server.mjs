@@ -144,8 +144,12 @@ export async function createFrontEndServer({
     if (isPageRequest(request)) return sendPage(request, reply);
     // A page's form sent without its app (scripts turned off in the browser) posts to the page: it is
     // shown again, by GET (the enquiry page then says how else to reach us). The answers are not read.
+    // The page is on this site whatever its path starts with: `//host` or `/\host` would be another's.
     if (request.method === 'POST' && !assetFile.test(request.url.split('?')[0]))
-      return reply.code(303).header('Location', request.url).send();
+      return reply
+        .code(303)
+        .header('Location', request.url.replace(/^[/\\]+/, '/'))
+        .send();
     return reply.code(404).send('Not found');
   });
 
