@@ -135,6 +135,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     siteOrigins: config.siteOrigins,
     sharedRateLimit: config.database.dialect === 'postgres',
     delivery,
+    proxySecret: config.proxySecret,
   });
 
   return app;

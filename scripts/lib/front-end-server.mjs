@@ -143,7 +143,8 @@ export async function createFrontEndServer({
   server.setNotFoundHandler((request, reply) => {
     if (isPageRequest(request)) return sendPage(request, reply);
     // A page's form sent without its app (scripts turned off in the browser) posts to the page: it is
-    // shown again, by GET (the enquiry page then says how else to reach us). The answers are not read.
+    // shown again, by GET, the answers unread. (The enquiry page's post is taken by the shell's server,
+    // which sends it on to the API: shell/src/server/enquiryFormPost.ts.)
     // The page is on this site whatever its path starts with: `//host` or `/\host` would be another's.
     if (request.method === 'POST' && !assetFile.test(request.url.split('?')[0]))
       return reply

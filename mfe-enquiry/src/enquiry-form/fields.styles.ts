@@ -150,7 +150,7 @@ export const FailureNote = styled.p`
   }
 `;
 
-/** Said above the fields when the form cannot be sent (scripts turned off), before anything is typed. */
-export const ScriptsOffNote = styled(FailureNote)`
+/** Said above the fields when the form was posted without the app and could not be sent. */
+export const NotSentNote = styled(FailureNote)`
   margin: 0 0 40px;
 `;

@@ -97,6 +97,33 @@ describe('EnquiryPage', () => {
     expect(document.title).toBe('Contact Us | Aurelia Journeys');
   });
 
+  describe('after its form was posted without the app (the site server sent it on)', () => {
+    it('says the enquiry went, in place of the form, at ?enquiry=sent', async () => {
+      renderPage('/contact?enquiry=sent');
+      expect(await screen.findByRole('heading', { name: 'Your journey has begun' })).toBeInTheDocument();
+      expect(screen.queryByRole('form')).not.toBeInTheDocument();
+    });
+
+    it('says above the fields that it was not sent, and how else to reach us, at ?enquiry=failed', async () => {
+      renderPage('/enquire?enquiry=failed');
+      const form = await screen.findByRole('form', { name: 'Tell us about your journey' });
+      const note = within(form).getByText(/^Your enquiry has not been sent\./);
+      expect(within(note).getByRole('link', { name: '+91 80 4719 2200' })).toHaveAttribute(
+        'href',
+        'tel:+918047192200',
+      );
+      expect(note.compareDocumentPosition(within(form).getByRole('combobox', { name: 'Destination' }))).toBe(
+        Node.DOCUMENT_POSITION_FOLLOWING,
+      );
+    });
+
+    it('says nothing of it on the page as first opened', async () => {
+      renderPage('/enquire');
+      const form = await screen.findByRole('form', { name: 'Tell us about your journey' });
+      expect(within(form).queryByText(/not been sent/)).not.toBeInTheDocument();
+    });
+  });
+
   it('asks for exactly the fields of SPEC 5, required as it says, checked by the browser itself', async () => {
     renderPage();
     const form = await screen.findByRole('form', { name: 'Tell us about your journey' });

@@ -7,11 +7,17 @@ import { FullEnquiryForm } from './FullEnquiryForm';
 const description =
   'Tell us where you dream of going and a travel expert will design a private journey around you, down to the last detail.';
 
-/** /enquire and /contact: the same page, the full enquiry form beside the ways to reach us by phone. */
+/**
+ * /enquire and /contact: the same page, the full enquiry form beside the ways to reach us by phone. Its
+ * form posted without the app comes back as ?enquiry=sent or ?enquiry=failed (the site's server sent it
+ * on: shell/src/server/enquiryFormPost.ts).
+ */
 export default function EnquiryPage() {
-  const isContact = useLocation().pathname.startsWith('/contact');
+  const { pathname, search } = useLocation();
+  const isContact = pathname.startsWith('/contact');
   usePageMeta({ title: isContact ? 'Contact Us' : 'Enquire', description });
-  const [sent, setSent] = useState(false);
+  const postedWithoutApp = new URLSearchParams(search).get('enquiry');
+  const [sent, setSent] = useState(postedWithoutApp === 'sent');
   const [thankYouOpen, setThankYouOpen] = useState(false);
   const sentHeading = useRef<HTMLHeadingElement>(null);
 
@@ -30,7 +36,7 @@ export default function EnquiryPage() {
               {sent ? (
                 <Sent>
                   <Eyebrow>Enquiry received</Eyebrow>
-                  <h2 ref={sentHeading} tabIndex={-1}>
+                  <h2 id="enquiry-sent" ref={sentHeading} tabIndex={-1}>
                     Your journey has begun
                   </h2>
                   <p>
@@ -50,6 +56,7 @@ export default function EnquiryPage() {
                   </Intro>
                   <FullEnquiryForm
                     labelledBy="enquiry-form-title"
+                    postFailed={postedWithoutApp === 'failed'}
                     onSubmitted={() => {
                       setSent(true);
                       setThankYouOpen(true);

@@ -4,14 +4,7 @@ import type { ComponentProps, FormEvent } from 'react';
 import { ContactFields, emptyContactAnswers } from '../enquiry-form/ContactFields';
 import { DestinationSelect } from '../enquiry-form/DestinationSelect';
 import { Field } from '../enquiry-form/Field';
-import {
-  Actions,
-  CheckboxLabel,
-  Input,
-  ScriptsOffNote,
-  Select,
-  Textarea,
-} from '../enquiry-form/fields.styles';
+import { Actions, CheckboxLabel, Input, NotSentNote, Select, Textarea } from '../enquiry-form/fields.styles';
 import { Honeypot } from '../enquiry-form/Honeypot';
 import { OptionsUnavailable } from '../enquiry-form/OptionsUnavailable';
 import { SubmitFailureNote } from '../enquiry-form/SubmitFailureNote';
@@ -39,6 +32,8 @@ interface FullEnquiryFormProps {
   onSubmitted: () => void;
   /** The id of the heading that names the form. */
   labelledBy: string;
+  /** The form was posted without the app and the site's server could not send it (EnquiryPage). */
+  postFailed?: boolean;
 }
 
 /**
@@ -46,15 +41,20 @@ interface FullEnquiryFormProps {
  * shown; required fields and the email format are checked by the browser itself. After a failed attempt
  * every answer stays as the visitor left it.
  */
-export function FullEnquiryForm({ onSubmitted, labelledBy }: FullEnquiryFormProps) {
+export function FullEnquiryForm(props: FullEnquiryFormProps) {
   const options = useGetEnquiryOptionsQuery();
 
-  if (options.data) return <Form options={options.data} onSubmitted={onSubmitted} labelledBy={labelledBy} />;
+  if (options.data) return <Form options={options.data} {...props} />;
   if (options.isError) return <OptionsUnavailable onRetry={() => void options.refetch()} />;
   return <Pending role="status">Loading...</Pending>;
 }
 
-function Form({ options, onSubmitted, labelledBy }: FullEnquiryFormProps & { options: EnquiryOptions }) {
+function Form({
+  options,
+  onSubmitted,
+  labelledBy,
+  postFailed,
+}: FullEnquiryFormProps & { options: EnquiryOptions }) {
   const form = useAnswers<Answers>(emptyAnswers);
   const { answers, setAnswer, text, formRef } = form;
   const { status, submit } = useEnquirySubmission();
@@ -68,9 +68,9 @@ function Form({ options, onSubmitted, labelledBy }: FullEnquiryFormProps & { opt
 
   return (
     // Usable from the server's HTML on: what is typed before hydration is kept (formRef), and a submit
-    // then is sent once the app is ready (the shell's early events). Posted should it be sent without the
-    // app (scripts turned off): a GET would put the visitor's answers in the address, the browser's history
-    // and every access log on the way.
+    // then is sent once the app is ready (the shell's early events). Sent without the app (scripts turned
+    // off, or its files failed to load) it is posted, and the site's server passes it to the API
+    // (shell/src/server/enquiryFormPost.ts): a GET would put the visitor's answers in the address.
     <form
       ref={formRef}
       method="post"
@@ -78,13 +78,13 @@ function Form({ options, onSubmitted, labelledBy }: FullEnquiryFormProps & { opt
       data-state={status}
       onSubmit={handleSubmit}
     >
-      <noscript>
-        <ScriptsOffNote>
-          This form is sent by JavaScript, which is turned off in this browser. Please call us on{' '}
+      {postFailed && status === 'idle' && (
+        <NotSentNote>
+          Your enquiry has not been sent. Please try again, or call us on{' '}
           <a href={company.phone.href}>{company.phone.display}</a> or write to{' '}
           <a href={`mailto:${company.email}`}>{company.email}</a>.
-        </ScriptsOffNote>
-      </noscript>
+        </NotSentNote>
+      )}
       <Fieldset>
         <Legend>
           <span aria-hidden="true">I</span>Your journey

@@ -9,7 +9,8 @@
 // Pages are rendered in a pool of worker threads (renderPool.ts) and kept in memory once complete
 // (pageCache.ts), served with an ETag and a Cache-Control that lets a shared cache hold them briefly. Kept
 // pages are dropped when the content changes (the API's /api/v1/content-version/, contentVersion.ts) or
-// the manifest does (a repointed or redeployed remote).
+// the manifest does (a repointed or redeployed remote). The enquiry page's form posted without the app is
+// passed to the API here (enquiryFormPost.ts).
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { existsSync, statSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
@@ -20,6 +21,7 @@ import { portOf, remotes } from '../../../scripts/lib/ports.cjs';
 import type { RemoteManifest } from '../federation/manifest';
 import { canonicalUrl } from './canonicalUrl';
 import { watchContentVersion } from './contentVersion';
+import { registerEnquiryFormPost } from './enquiryFormPost';
 import { DEFAULT_MAX_BYTES, chooseEncoding, createPageCache, matchesEtag, pageKey } from './pageCache';
 import type { CachedPage } from './pageCache';
 import { RenderTimedOut, createRenderPool } from './renderPool';
@@ -189,6 +191,8 @@ async function sendPage(request: FastifyRequest, reply: FastifyReply) {
 
 // The home page is not a file (the shell's static files have no index).
 server.get('/', sendPage);
+
+await registerEnquiryFormPost(server, { apiOrigin, proxySecret: env.PROXY_SECRET });
 
 // Another spelling of a page's address (capitals, a trailing slash, as a printed link may carry) is sent
 // to its one address, on this site whatever the path holds, its query as it came.

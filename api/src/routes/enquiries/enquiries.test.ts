@@ -1,3 +1,4 @@
+import { createHmac } from 'node:crypto';
 import { multiLineMessage, singleLineMessage } from '@lux/shared/contract';
 import { createDatabase } from '../../db/database';
 import { buildTestApp, type TestApp } from '../../testing/test-app';
@@ -12,6 +13,8 @@ import {
 import { ENQUIRY_BODY_LIMIT_BYTES, MIN_FILL_TIME_MS } from './routes';
 
 let testApp: TestApp;
+/** What the site's own servers share with the API. */
+const proxySecret = 'the-site-and-its-api-only';
 let testland: FixtureDestination;
 let mockovia: FixtureDestination;
 /** A country whose name has an accent and an apostrophe, and a slug unlike it. */
@@ -20,7 +23,9 @@ let accented: FixtureDestination;
 const acknowledged = new Set<string>();
 
 beforeAll(async () => {
-  testApp = await buildTestApp({ env: { ENQUIRY_RATE_LIMIT_MAX: '100000' } });
+  testApp = await buildTestApp({
+    env: { ENQUIRY_RATE_LIMIT_MAX: '100000', PROXY_SECRET: proxySecret },
+  });
   const destinations = await useDestinations(testApp.db);
   [accented, testland, mockovia] = destinations as [
     FixtureDestination,
@@ -568,6 +573,48 @@ describe('spam', () => {
     const { id } = response.json<{ id: string }>();
     expect(await realRow(id)).toEqual({ id });
     expect(await spamRow(id)).toBeUndefined();
+  });
+
+  describe('the enquiry page posted without the app, vouched for by the site server', () => {
+    const signed = (key: string, secret = proxySecret) => ({
+      'idempotency-key': key,
+      'x-form-post': createHmac('sha256', secret).update(key).digest('hex'),
+    });
+    const withoutFillTime = () => without(fullEnquiry(testland), 'form_duration_ms');
+
+    it('takes it as real: a browser posting the form itself cannot say how long it was open', async () => {
+      const response = await post(withoutFillTime(), signed('form-post-1'));
+
+      expect(response.status).toBe(201);
+      const { id } = response.json<{ id: string }>();
+      expect(await realRow(id)).toEqual({ id });
+      expect(await spamRow(id)).toBeUndefined();
+    });
+
+    it.each([
+      ['signed with another secret', signed('form-post-2', 'a-guess-at-the-secret')],
+      ['signed for another key', { ...signed('form-post-3'), 'idempotency-key': 'form-post-4' }],
+      ['with a signature that is not hex', { 'idempotency-key': 'form-post-5', 'x-form-post': 'yes' }],
+      ['with a signature but no key', { 'x-form-post': signed('form-post-6')['x-form-post'] }],
+    ])('keeps one %s apart, as too fast', async (_case, headers) => {
+      const response = await post(withoutFillTime(), headers);
+
+      expect(response.status).toBe(201);
+      const { id } = response.json<{ id: string }>();
+      expect(await realRow(id)).toBeUndefined();
+      expect(await spamRow(id)).toMatchObject({ spam_reason: 'too_fast' });
+    });
+
+    it('still keeps one that filled the honeypot apart', async () => {
+      const response = await post(
+        { ...withoutFillTime(), website: 'https://cheap-pills.example' },
+        signed('form-post-7'),
+      );
+
+      const { id } = response.json<{ id: string }>();
+      expect(await realRow(id)).toBeUndefined();
+      expect(await spamRow(id)).toMatchObject({ spam_reason: 'honeypot' });
+    });
   });
 
   it('answers a retried spam submission with the same id', async () => {

@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import rateLimit, { normalizeIP } from '@fastify/rate-limit';
 import {
   apiErrorBodySchema,
@@ -41,6 +41,8 @@ export interface EnquiryRoutesOptions {
   /** Counts in the database, for every instance on it, instead of in this process's memory. */
   sharedRateLimit?: boolean;
   delivery: Delivery;
+  /** The secret the site's own servers share with the API (PROXY_SECRET); they sign form posts with it. */
+  proxySecret: Config['proxySecret'];
 }
 
 /** A 400 that says what to fix, field by field. */
@@ -69,6 +71,12 @@ const enquirySchema = {
       .string()
       .optional()
       .describe('1 to 100 visible ASCII characters, the same on every attempt of one enquiry.'),
+    'x-form-post': z
+      .string()
+      .optional()
+      .describe(
+        "Sent by the site's own server for the enquiry page's form posted without the app (scripts off or failed): the hex HMAC-SHA256 of the Idempotency-Key under the proxy secret. Such an enquiry has no fill time and is not judged by one.",
+      ),
   }),
   body: enquiryPayloadSchema,
   response: {
@@ -105,10 +113,31 @@ const requireJson = async (request: FastifyRequest) => {
   }
 };
 
-const spamVerdict = (payload: ValidEnquiry['payload']): SpamVerdict | undefined => {
+/**
+ * Whether the site's own server vouches that this is its enquiry page's form, posted by a browser
+ * without the app: it signs the post's Idempotency-Key with the secret only it and the API hold, so no
+ * visitor can claim it (the site's proxies pass a visitor's headers on, but none can sign).
+ */
+const isVouchedFormPost = (
+  signature: string | string[] | undefined,
+  idempotencyKey: string | undefined,
+  secret: string | undefined,
+): boolean => {
+  if (typeof signature !== 'string' || idempotencyKey === undefined || secret === undefined) return false;
+  const expected = createHmac('sha256', secret).update(idempotencyKey).digest();
+  const given = Buffer.from(signature, 'hex');
+  return given.length === expected.length && timingSafeEqual(given, expected);
+};
+
+const spamVerdict = (
+  payload: ValidEnquiry['payload'],
+  { postedWithoutApp }: { postedWithoutApp: boolean },
+): SpamVerdict | undefined => {
   const { website, form_duration_ms = null } = payload;
   if (website.trim() !== '') return { reason: 'honeypot', website, form_duration_ms };
-  // The site's forms always say how long they were open; a client that does not is a script.
+  // The app's forms always say how long they were open; a client that does not is a script, unless the
+  // site's server vouches for a form a browser posted itself, which cannot time its filling.
+  if (postedWithoutApp) return undefined;
   if (form_duration_ms === null || form_duration_ms < MIN_FILL_TIME_MS) {
     return { reason: 'too_fast', website, form_duration_ms };
   }
@@ -243,7 +272,13 @@ export const enquiryRoutes: FastifyPluginAsync<EnquiryRoutesOptions> = async (ap
 
       const pageUrl = sentFromPage(request.headers.referer, options.siteOrigins);
       const result = await writer.store(toFields(enquiry, destination, pageUrl), {
-        spam: spamVerdict(enquiry.payload),
+        spam: spamVerdict(enquiry.payload, {
+          postedWithoutApp: isVouchedFormPost(
+            request.headers['x-form-post'],
+            hasKey ? idempotencyKey : undefined,
+            options.proxySecret,
+          ),
+        }),
         idempotency: hasKey ? { key: idempotencyKey, payloadHash: payloadHash(enquiry) } : undefined,
       });
       reply.header('cache-control', 'no-store');

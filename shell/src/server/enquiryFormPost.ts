@@ -1,0 +1,135 @@
+import { createHash, createHmac } from 'node:crypto';
+import { setTimeout as sleep } from 'node:timers/promises';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+
+/** The pages whose form is the full enquiry form (mfe-enquiry's EnquiryPage). */
+const ENQUIRY_PAGES = ['/enquire', '/contact'];
+
+/** The full form's fields as its HTML names them, which are the API payload's; the checkbox is apart. */
+const TEXT_FIELDS = [
+  'destination',
+  'travel_month',
+  'travel_year',
+  'duration',
+  'pax',
+  'comments',
+  'full_name',
+  'email',
+  'country_code',
+  'phone',
+  'source',
+  'website',
+] as const;
+
+/** The form's limits are 4.5 KB of text; encoded, each character may take nine bytes. */
+const FORM_BODY_LIMIT_BYTES = 64 * 1024;
+
+/** How long the API has to store it, and the waits before sending again after a momentary failure. */
+const API_TIMEOUT_MS = 10_000;
+const RESEND_AFTER_MS = [500, 1500];
+
+/** Answers that mean the API (or the way to it) is out for a moment: the same request is sent again. */
+const MOMENTARY = new Set([502, 503, 504]);
+
+/**
+ * What the page shows after the post, read from its `enquiry` query, and the heading of EnquiryPage
+ * the browser scrolls to, past the hero: the note that it went, or the form with its failure note.
+ */
+const OUTCOMES = {
+  sent: 'enquiry=sent#enquiry-sent',
+  failed: 'enquiry=failed#enquiry-form-title',
+} as const;
+
+export interface EnquiryFormPostOptions {
+  apiOrigin: string;
+  /** Shared with the API (PROXY_SECRET): it vouches that the post came from the page's own form. */
+  proxySecret: string | undefined;
+}
+
+/**
+ * The enquiry page's form posted by the browser itself, when the app is not there to send it (scripts
+ * turned off, or the app's files blocked or failed to load): passed to the API as the app would send it,
+ * then the visitor is sent back to the page, which says whether it went (Post/Redirect/Get, so a reload
+ * sends nothing twice). Without a fill time, the API would take the post for a script's: this server
+ * signs its Idempotency-Key with the proxy secret to vouch for it; the honeypot and the rate limit still
+ * apply. The key is the post's own digest, so a post sent twice (a reload that resends it) is stored once.
+ */
+export async function registerEnquiryFormPost(
+  server: FastifyInstance,
+  { apiOrigin, proxySecret }: EnquiryFormPostOptions,
+): Promise<void> {
+  const endpoint = new URL('/api/v1/enquiries/', apiOrigin);
+
+  async function sendToApi(request: FastifyRequest, form: URLSearchParams): Promise<number> {
+    const payload = {
+      ...Object.fromEntries(TEXT_FIELDS.map((name) => [name, form.get(name) ?? ''])),
+      newsletter_signup: form.has('newsletter_signup'),
+    };
+    const idempotencyKey = createHash('sha256')
+      .update(`${request.ip}\n${form.toString()}`)
+      .digest('base64url');
+    const { origin, referer, 'sec-fetch-site': fetchSite } = request.headers;
+    const headers: Record<string, string> = {
+      'content-type': 'application/json',
+      'idempotency-key': idempotencyKey,
+      // The API limits enquiries per visitor, and refuses another site's page, as for the app's posts.
+      'x-forwarded-for': request.ip,
+      'x-forwarded-proto': request.protocol,
+      ...(typeof origin === 'string' && { origin }),
+      ...(typeof referer === 'string' && { referer }),
+      ...(typeof fetchSite === 'string' && { 'sec-fetch-site': fetchSite }),
+      ...(proxySecret && {
+        'x-proxy-secret': proxySecret,
+        'x-form-post': createHmac('sha256', proxySecret).update(idempotencyKey).digest('hex'),
+      }),
+    };
+    const body = JSON.stringify(payload);
+
+    for (let attempt = 0; ; attempt += 1) {
+      const status = await fetch(endpoint, {
+        method: 'POST',
+        headers,
+        body,
+        signal: AbortSignal.timeout(API_TIMEOUT_MS),
+      }).then(
+        async (response) => {
+          if (response.status !== 201) {
+            console.error(`Enquiry form post: the API answered ${response.status}: ${await response.text()}`);
+          }
+          return response.status;
+        },
+        (error: Error) => {
+          console.error(`Enquiry form post: no answer from the API: ${error.message}`);
+          return 502;
+        },
+      );
+      const wait = RESEND_AFTER_MS[attempt];
+      if (!MOMENTARY.has(status) || wait === undefined) return status;
+      await sleep(wait);
+    }
+  }
+
+  async function receive(request: FastifyRequest, reply: FastifyReply) {
+    const outcome: keyof typeof OUTCOMES =
+      request.body instanceof URLSearchParams && (await sendToApi(request, request.body)) === 201
+        ? 'sent'
+        : 'failed';
+    // The route's own path: nothing of the request's address goes into the Location.
+    const page = request.routeOptions.url ?? '/enquire';
+    return reply
+      .code(303)
+      .header('Cache-Control', 'no-store')
+      .header('Location', `${page}?${OUTCOMES[outcome]}`)
+      .send();
+  }
+
+  // In a scope of their own: the site's /api proxy passes form bodies on unread.
+  await server.register(async (scope) => {
+    scope.addContentTypeParser(
+      'application/x-www-form-urlencoded',
+      { parseAs: 'string', bodyLimit: FORM_BODY_LIMIT_BYTES },
+      (_request, body, done) => done(null, new URLSearchParams(body as string)),
+    );
+    for (const page of ENQUIRY_PAGES) scope.post(page, receive);
+  });
+}
