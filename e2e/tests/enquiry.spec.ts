@@ -349,6 +349,28 @@ test.describe('with scripts turned off in the browser', () => {
   });
 });
 
+test('with the app’s files failing to load, the enquiry page’s form is posted by the browser after 10 s, and sent', async ({
+  page,
+  allowConsoleErrors,
+}) => {
+  allowConsoleErrors(/Failed to load resource|ERR_FAILED/);
+  // Every script file refused (a filter, a proxy, a network that drops them): only the page's inline ones run.
+  await page.route(/\.js(\?.*)?$/, (route) => route.abort());
+  // Not waiting for the hydration that will not come.
+  await page.goto('/enquire', { waitUntil: 'commit' });
+  const form = page.getByRole('form', { name: 'Tell us about your journey' });
+  const email = `no.app.${Date.now()}@example.com`;
+  await fillInFullForm(form, email);
+  const [post] = await Promise.all([
+    page.waitForRequest((request) => request.isNavigationRequest(), { timeout: 20_000 }),
+    form.getByRole('button', { name: 'Send Enquiry' }).click(),
+  ]);
+
+  expect(post.method()).toBe('POST');
+  await expect(page.getByRole('heading', { name: 'Your journey has begun' })).toBeInViewport();
+  expect(enquiriesListedForExperts()).toContainEqual(expect.objectContaining({ email, form_kind: 'full' }));
+});
+
 test('the enquiry page and the modal fit a phone screen without sideways scrolling @phone', async ({
   page,
 }) => {

@@ -15,7 +15,9 @@ function serverPage() {
       <a id="about" href="#about">About</a></header>
     <div role="tablist"><div role="tab" id="tab" tabindex="0">Most popular</div></div>
     <form id="form"><input id="name" name="full_name" /><button id="send">Send</button></form>
-    <form id="search"><input id="query" name="q" /></form>`;
+    <form id="search"><input id="query" name="q" /></form>
+    <form id="enquiry" method="post"><input name="email" /><button id="post">Send Enquiry</button>
+      <button id="more" type="button">More</button></form>`;
   const heard: string[] = [];
   for (const element of document.querySelectorAll('[id]')) {
     if (element instanceof HTMLFormElement) {
@@ -108,5 +110,50 @@ describe('the early events script', () => {
     byId('menu').replaceWith(rendered);
     events.replay();
     expect(onClick).toHaveBeenCalledTimes(1);
+  });
+
+  describe('a form that posts, with no app to send it', () => {
+    beforeEach(() => jest.useFakeTimers());
+    afterEach(() => jest.useRealTimers());
+
+    it('is sent by the browser itself once the app has not come in 10 s, and nothing held is replayed', () => {
+      const { heard, byId } = serverPage();
+      const events = holdEarlyEvents();
+      byId('menu').click();
+      byId('post').click();
+      jest.advanceTimersByTime(9999);
+      expect(heard).toEqual([]);
+
+      jest.advanceTimersByTime(1);
+      // The browser's own submission (the page's listener stands in for the post), its button no longer held.
+      expect(heard).toEqual(['submit enquiry']);
+      byId('menu').click();
+      expect(heard).toEqual(['submit enquiry', 'click menu']);
+      events.replay();
+      expect(heard).toEqual(['submit enquiry', 'click menu']);
+    });
+
+    it('is sent by the app, once, when the app comes in time', () => {
+      const { heard, byId } = serverPage();
+      const events = holdEarlyEvents();
+      byId('post').click();
+      jest.advanceTimersByTime(9000);
+      events.replay();
+      expect(heard).toEqual(['click post', 'submit enquiry']);
+
+      jest.advanceTimersByTime(60_000);
+      expect(heard).toEqual(['click post', 'submit enquiry']);
+    });
+
+    it('is not sent for a press of another of its buttons, nor is a form that gets', () => {
+      const { heard, byId } = serverPage();
+      holdEarlyEvents();
+      byId('more').click();
+      byId('send').click();
+      (byId('search') as HTMLFormElement).requestSubmit();
+
+      jest.advanceTimersByTime(60_000);
+      expect(heard).toEqual([]);
+    });
   });
 });

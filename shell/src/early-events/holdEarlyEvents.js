@@ -9,6 +9,7 @@
  * once, when replayed. Only the controls whose behaviour comes with the app are held (buttons, tabs);
  * links, fields, selects and checkboxes work natively and are left alone. The approach of Angular's
  * event replay and Google's jsaction; React replays only what happens after hydration has started.
+ * A post form's submission held for 10 s with no app is let go to the browser, which posts it.
  *
  * @param {Document} ownerDocument
  * @returns {{ replay(): void }} `replay` stops holding and does what was held
@@ -29,6 +30,23 @@ window.luxEarlyEvents = (function holdEarlyEvents(ownerDocument) {
     for (var i = 0; node && i < path.length; i += 1) node = node.children[path[i]];
     return node;
   };
+  var stopHolding = function () {
+    ownerDocument.removeEventListener('click', holdClick, true);
+    ownerDocument.removeEventListener('submit', holdSubmit, true);
+    clearTimeout(postWithoutApp);
+  };
+  // A form that posts is sent by the browser itself should the app not come in this time (its files
+  // blocked or failed to load): the site's server takes the enquiry page's post and sends it on.
+  var APP_AWAITED_MS = 10000;
+  var postWithoutApp;
+  var sendWithoutAppLater = function (form, submitter) {
+    if (postWithoutApp !== undefined || form.method !== 'post') return;
+    postWithoutApp = setTimeout(function () {
+      stopHolding();
+      held.length = 0;
+      form.requestSubmit(submitter);
+    }, APP_AWAITED_MS);
+  };
   var hold = function (event, element, replay) {
     event.preventDefault();
     event.stopImmediatePropagation();
@@ -37,6 +55,8 @@ window.luxEarlyEvents = (function holdEarlyEvents(ownerDocument) {
       var target = current(element, path);
       if (target) replay(target);
     });
+    if (element instanceof HTMLFormElement) sendWithoutAppLater(element);
+    else if (element.type === 'submit' && element.form) sendWithoutAppLater(element.form, element);
   };
   // A whole press, as the visitor made it: some controls act on pointer or mouse down (tabs), most on click.
   var press = function (pointerType) {
@@ -72,8 +92,7 @@ window.luxEarlyEvents = (function holdEarlyEvents(ownerDocument) {
   ownerDocument.addEventListener('submit', holdSubmit, true);
   return {
     replay: function () {
-      ownerDocument.removeEventListener('click', holdClick, true);
-      ownerDocument.removeEventListener('submit', holdSubmit, true);
+      stopHolding();
       held.splice(0).forEach(function (replay) {
         replay();
       });
