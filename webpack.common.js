@@ -278,6 +278,9 @@ function createWebpackConfig({ dir, title }) {
           chunks: ['main'],
           // Absolute script URLs, so a deep link like /journal/some-slug loads the app from the root.
           publicPath: '/',
+          // The root's note is for a page the browser must render itself with scripts off (a remote run
+          // alone, the shell's page when its server could not render it); a rendered page replaces it
+          // with its own (the shell's WithoutAppNote).
           templateContent: ({ htmlWebpackPlugin }) => `<!doctype html>
 <html lang="en-GB">
   <head>
@@ -292,8 +295,7 @@ function createWebpackConfig({ dir, title }) {
     ${isRemote ? '' : `<script>${earlyEventsScript}</script>`}
   </head>
   <body>
-    <noscript>This site needs JavaScript. Call us on +91 80 4719 2200 to plan your journey.</noscript>
-    <div id="root"></div>
+    <div id="root"><noscript>This page needs JavaScript. Please turn it on, or call us on +91 80 4719 2200 to plan your journey.</noscript></div>
   </body>
 </html>`,
         }),

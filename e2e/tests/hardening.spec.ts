@@ -260,8 +260,8 @@ test('renders past the queue bound answer 503 with Retry-After, while files stil
     for (const response of turnedAway) {
       expect(response.status).toBe(503);
       expect(response.headers.get('retry-after')).toBe('5');
-      // A visitor's browser still gets the app, which renders the page itself.
-      expect(await response.text()).toContain('<div id="root"></div>');
+      // A visitor's browser still gets the app, which renders the page itself (without scripts, a note).
+      expect(await response.text()).toMatch(/<div id="root"><noscript>[^<]*<\/noscript><\/div>/);
     }
     // Files are not in the queue: answered while both renders still wait on the API.
     const file = await fetch(`http://127.0.0.1:${port}/main.js`);

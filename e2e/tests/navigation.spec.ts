@@ -8,6 +8,7 @@ const heading1 = (page: Page) => page.getByRole('main').getByRole('heading', { l
 const header = (page: Page) => page.getByRole('banner').first();
 const trigger = (page: Page, name: string) => header(page).getByRole('button', { name, exact: true });
 const overlay = (page: Page, name: string) => page.getByRole('region', { name, exact: true });
+const menuButtonOf = (page: Page) => header(page).getByRole('button', { name: 'Menu' });
 
 const desktopOverlays = ['Search', 'Destinations', 'Experiences', 'MICE', 'Inspiration'];
 
@@ -219,7 +220,7 @@ test.describe('the desktop header', () => {
 test.describe('the mobile menu', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
-  const menuButton = (page: Page) => header(page).getByRole('button', { name: 'Menu' });
+  const menuButton = menuButtonOf;
 
   test('Destinations → a continent by id, back to the main list, and Escape @phone', async ({ page }) => {
     await openHome(page);
@@ -309,5 +310,58 @@ test.describe('the mobile menu', () => {
     await toHaveSettled(inspiration);
     await months.getByRole('link', { name: 'October' }).click();
     await expect(page).toHaveURL(/\/inspiration\/travel-by-month\/october$/);
+  });
+});
+
+test.describe('when the page’s scripts have not run', () => {
+  const note = (page: Page) =>
+    page.getByRole('status').filter({ hasText: 'Scripts have not run on this page' });
+
+  test('with scripts off, a note at the foot of the window says what still works, the page under the header as ever', async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({
+      javaScriptEnabled: false,
+      viewport: { width: 1366, height: 900 },
+    });
+    try {
+      const page = await context.newPage();
+      await page.goto('/countries/india');
+      await expect(note(page)).toBeInViewport();
+      expect((await note(page).boundingBox())?.y).toBeGreaterThan(900 - 100);
+      await expect(note(page).getByRole('link', { name: 'enquiry form' })).toHaveAttribute(
+        'href',
+        '/enquire',
+      );
+      // Nothing drawn above the fixed header pushes the page down.
+      expect((await page.getByRole('main').boundingBox())?.y).toBe(0);
+    } finally {
+      await context.close();
+    }
+  });
+
+  test('with the app’s files failing to load, a menu tapped in vain says why 10 s later', async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({
+      viewport: { width: 390, height: 844 },
+      isMobile: true,
+      hasTouch: true,
+    });
+    try {
+      const page = await context.newPage();
+      await page.clock.install();
+      // Every script file refused (a filter, a proxy, a network that drops them): only the inline ones run.
+      await page.route(/\.js(\?.*)?$/, (route) => route.abort());
+      await page.goto('/', { waitUntil: 'commit' });
+      await menuButtonOf(page).tap();
+      await page.clock.runFor(9_000);
+      await expect(note(page)).toBeHidden();
+      await page.clock.runFor(1_000);
+      await expect(note(page)).toBeInViewport();
+      await expect(page.getByRole('dialog', { name: 'Menu' })).toHaveCount(0);
+    } finally {
+      await context.close();
+    }
   });
 });

@@ -17,7 +17,8 @@ function serverPage() {
     <form id="form"><input id="name" name="full_name" /><button id="send">Send</button></form>
     <form id="search"><input id="query" name="q" /></form>
     <form id="enquiry" method="post"><input name="email" /><button id="post">Send Enquiry</button>
-      <button id="more" type="button">More</button></form>`;
+      <button id="more" type="button">More</button></form>
+    <p id="note" data-without-app-note hidden>Menus will not open: this page’s scripts have not run.</p>`;
   const heard: string[] = [];
   for (const element of document.querySelectorAll('[id]')) {
     if (element instanceof HTMLFormElement) {
@@ -112,48 +113,77 @@ describe('the early events script', () => {
     expect(onClick).toHaveBeenCalledTimes(1);
   });
 
-  describe('a form that posts, with no app to send it', () => {
+  describe('with no app 10 s after the first press it held', () => {
     beforeEach(() => jest.useFakeTimers());
     afterEach(() => jest.useRealTimers());
 
-    it('is sent by the browser itself once the app has not come in 10 s, and nothing held is replayed', () => {
+    it('shows the page’s note on working without scripts, and hides it once the app comes', () => {
       const { heard, byId } = serverPage();
       const events = holdEarlyEvents();
-      byId('menu').click();
-      byId('post').click();
-      jest.advanceTimersByTime(9999);
-      expect(heard).toEqual([]);
-
-      jest.advanceTimersByTime(1);
-      // The browser's own submission (the page's listener stands in for the post), its button no longer held.
-      expect(heard).toEqual(['submit enquiry']);
-      byId('menu').click();
-      expect(heard).toEqual(['submit enquiry', 'click menu']);
-      events.replay();
-      expect(heard).toEqual(['submit enquiry', 'click menu']);
-    });
-
-    it('is sent by the app, once, when the app comes in time', () => {
-      const { heard, byId } = serverPage();
-      const events = holdEarlyEvents();
-      byId('post').click();
-      jest.advanceTimersByTime(9000);
-      events.replay();
-      expect(heard).toEqual(['click post', 'submit enquiry']);
-
       jest.advanceTimersByTime(60_000);
-      expect(heard).toEqual(['click post', 'submit enquiry']);
+      expect(byId('note').hidden).toBe(true);
+
+      byId('menu').click();
+      jest.advanceTimersByTime(9999);
+      expect(byId('note').hidden).toBe(true);
+      jest.advanceTimersByTime(1);
+      expect(byId('note').hidden).toBe(false);
+
+      // Still held: a late app does what was asked.
+      events.replay();
+      expect(heard).toEqual(['click menu']);
+      expect(byId('note').hidden).toBe(true);
     });
 
-    it('is not sent for a press of another of its buttons, nor is a form that gets', () => {
+    it('lets a post form pressed after that go to the browser at once', () => {
       const { heard, byId } = serverPage();
       holdEarlyEvents();
-      byId('more').click();
-      byId('send').click();
-      (byId('search') as HTMLFormElement).requestSubmit();
+      byId('tab').click();
+      jest.advanceTimersByTime(10_000);
+      byId('post').click();
+      expect(heard).toEqual(['submit enquiry']);
+    });
 
-      jest.advanceTimersByTime(60_000);
-      expect(heard).toEqual([]);
+    describe('a form that posts, with no app to send it', () => {
+      it('is sent by the browser itself once the app has not come in 10 s, and nothing held is replayed', () => {
+        const { heard, byId } = serverPage();
+        const events = holdEarlyEvents();
+        byId('menu').click();
+        byId('post').click();
+        jest.advanceTimersByTime(9999);
+        expect(heard).toEqual([]);
+
+        jest.advanceTimersByTime(1);
+        // The browser's own submission (the page's listener stands in for the post), its button no longer held.
+        expect(heard).toEqual(['submit enquiry']);
+        byId('menu').click();
+        expect(heard).toEqual(['submit enquiry', 'click menu']);
+        events.replay();
+        expect(heard).toEqual(['submit enquiry', 'click menu']);
+      });
+
+      it('is sent by the app, once, when the app comes in time', () => {
+        const { heard, byId } = serverPage();
+        const events = holdEarlyEvents();
+        byId('post').click();
+        jest.advanceTimersByTime(9000);
+        events.replay();
+        expect(heard).toEqual(['click post', 'submit enquiry']);
+
+        jest.advanceTimersByTime(60_000);
+        expect(heard).toEqual(['click post', 'submit enquiry']);
+      });
+
+      it('is not sent for a press of another of its buttons, nor is a form that gets', () => {
+        const { heard, byId } = serverPage();
+        holdEarlyEvents();
+        byId('more').click();
+        byId('send').click();
+        (byId('search') as HTMLFormElement).requestSubmit();
+
+        jest.advanceTimersByTime(60_000);
+        expect(heard).toEqual([]);
+      });
     });
   });
 });

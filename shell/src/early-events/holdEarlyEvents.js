@@ -9,7 +9,9 @@
  * once, when replayed. Only the controls whose behaviour comes with the app are held (buttons, tabs);
  * links, fields, selects and checkboxes work natively and are left alone. The approach of Angular's
  * event replay and Google's jsaction; React replays only what happens after hydration has started.
- * A post form's submission held for 10 s with no app is let go to the browser, which posts it.
+ * Should the app not come 10 s after the first press it held (its files blocked or failed to load), the
+ * page's note on working without its scripts is shown, and a post form's held submission is let go to
+ * the browser, which posts it.
  *
  * @param {Document} ownerDocument
  * @returns {{ replay(): void }} `replay` stops holding and does what was held
@@ -33,18 +35,33 @@ window.luxEarlyEvents = (function holdEarlyEvents(ownerDocument) {
   var stopHolding = function () {
     ownerDocument.removeEventListener('click', holdClick, true);
     ownerDocument.removeEventListener('submit', holdSubmit, true);
-    clearTimeout(postWithoutApp);
+    clearTimeout(appAwaited);
   };
-  // A form that posts is sent by the browser itself should the app not come in this time (its files
-  // blocked or failed to load): the site's server takes the enquiry page's post and sends it on.
+  // The shell's Layout renders the note, hidden while scripts run (its attribute is the link between them).
+  var showNotes = function (shown) {
+    ownerDocument.querySelectorAll('[data-without-app-note]').forEach(function (note) {
+      note.hidden = !shown;
+    });
+  };
   var APP_AWAITED_MS = 10000;
-  var postWithoutApp;
-  var sendWithoutAppLater = function (form, submitter) {
-    if (postWithoutApp !== undefined || form.method !== 'post') return;
-    postWithoutApp = setTimeout(function () {
-      stopHolding();
-      held.length = 0;
-      form.requestSubmit(submitter);
+  var appAwaited;
+  var appLate = false;
+  var heldPost;
+  // A form that posts is sent by the browser itself once the app is late: the site's server takes the
+  // enquiry page's post and sends it on.
+  var postWithoutApp = function () {
+    stopHolding();
+    held.length = 0;
+    heldPost.form.requestSubmit(heldPost.submitter);
+  };
+  var awaitApp = function (form, submitter) {
+    if (form && form.method === 'post' && !heldPost) heldPost = { form: form, submitter: submitter };
+    if (appLate && heldPost) postWithoutApp();
+    if (appAwaited !== undefined) return;
+    appAwaited = setTimeout(function () {
+      appLate = true;
+      showNotes(true);
+      if (heldPost) postWithoutApp();
     }, APP_AWAITED_MS);
   };
   var hold = function (event, element, replay) {
@@ -55,8 +72,9 @@ window.luxEarlyEvents = (function holdEarlyEvents(ownerDocument) {
       var target = current(element, path);
       if (target) replay(target);
     });
-    if (element instanceof HTMLFormElement) sendWithoutAppLater(element);
-    else if (element.type === 'submit' && element.form) sendWithoutAppLater(element.form, element);
+    if (element instanceof HTMLFormElement) awaitApp(element);
+    else if (element.type === 'submit' && element.form) awaitApp(element.form, element);
+    else awaitApp();
   };
   // A whole press, as the visitor made it: some controls act on pointer or mouse down (tabs), most on click.
   var press = function (pointerType) {
@@ -93,6 +111,7 @@ window.luxEarlyEvents = (function holdEarlyEvents(ownerDocument) {
   return {
     replay: function () {
       stopHolding();
+      if (appLate) showNotes(false);
       held.splice(0).forEach(function (replay) {
         replay();
       });

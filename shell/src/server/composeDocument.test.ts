@@ -1,7 +1,7 @@
 import { PageHeadRecord } from '@lux/shared';
 import { composeDocument } from './composeDocument';
 
-const template = `<!doctype html><html><head><title>Aurelia Journeys</title><meta name="description" content="Default" /><script defer src="/main.js"></script></head><body><div id="root"></div></body></html>`;
+const template = `<!doctype html><html><head><title>Aurelia Journeys</title><meta name="description" content="Default" /><script defer src="/main.js"></script></head><body><div id="root"><noscript>This page needs JavaScript.</noscript></div></body></html>`;
 
 function compose(head: PageHeadRecord, state = {}) {
   return composeDocument({
@@ -42,7 +42,9 @@ it('gives the page its own head in place of the template’s, and keeps the scri
     '<link rel="preload" as="script" href="http://localhost:3004/__federation_expose_JournalListPage.abc1234567.js" fetchpriority="low" />',
   );
   expect(html).toContain('<script defer src="/main.js"></script>');
+  // The template's note for a page left to the browser makes way for the rendered page.
   expect(html).toContain('<div id="root"><main><h1>Kerala</h1></main></div>');
+  expect(html).not.toContain('needs JavaScript');
 });
 
 it('preloads a full-screen hero’s tall crop for phones held upright, and its 3:2 picture for other screens', () => {

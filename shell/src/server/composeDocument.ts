@@ -105,13 +105,16 @@ export function composeDocument({
 
   // The inserted parts carry visitor input (a search query, an unknown slug): they are given as functions,
   // so `$&`, `$'` and the like in them are text, never String.replace's patterns.
-  return template
-    .replace(/<title>[^<]*<\/title>\s*/, '')
-    .replace(/<meta name="description"[^>]*>\s*/, '')
-    .replace('</head>', () => `${tags.join('\n    ')}\n  </head>`)
-    .replace(
-      '<div id="root"></div>',
-      () =>
-        `<div id="root">${appHtml}</div>\n    <script type="application/json" id="${SERVER_STATE_ID}">${scriptJson(state)}</script>`,
-    );
+  return (
+    template
+      .replace(/<title>[^<]*<\/title>\s*/, '')
+      .replace(/<meta name="description"[^>]*>\s*/, '')
+      .replace('</head>', () => `${tags.join('\n    ')}\n  </head>`)
+      // The template's root holds its note for a page not rendered here; the rendered page has its own.
+      .replace(
+        /<div id="root">[\s\S]*?<\/div>/,
+        () =>
+          `<div id="root">${appHtml}</div>\n    <script type="application/json" id="${SERVER_STATE_ID}">${scriptJson(state)}</script>`,
+      )
+  );
 }
