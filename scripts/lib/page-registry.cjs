@@ -25,6 +25,8 @@ function validateRegistry(registry, where) {
       !(Array.isArray(page.query) && page.query.every((name) => /^\w+$/.test(name)))
     )
       fail(at, '"query" lists the query parameters the page reads, e.g. ["q"]');
+    if (page.formPost !== undefined && page.formPost !== 'enquiry')
+      fail(at, '"formPost" names the form the page posts without its app: "enquiry"');
     if (typeof page.source !== 'string' || !pageFile.test(page.source))
       fail(at, '"source" is the page file, named *Page.tsx');
     if (!page.texts || typeof page.texts.error !== 'string') fail(at, '"texts.error" is required');

@@ -40,4 +40,10 @@ it('refuses a registry a shell could not route', () => {
     /Page.tsx/,
   );
   expect(() => validateRegistry({ routes: [] }, 'r')).toThrow(/pages/);
+  expect(() =>
+    validateRegistry({ pages: { AboutPage: { ...page, formPost: 'enquiry' } } }, 'ok'),
+  ).not.toThrow();
+  expect(() => validateRegistry({ pages: { AboutPage: { ...page, formPost: 'newsletter' } } }, 'r')).toThrow(
+    /formPost/,
+  );
 });

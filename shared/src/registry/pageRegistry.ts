@@ -21,6 +21,13 @@ export interface RegisteredPage {
    * rendered page by its path and these alone (shell/src/server/pageCache.ts), any other query being ignored.
    */
   query?: string[];
+  /**
+   * The form the page posts to its own address when its app is not there to send it (scripts turned off,
+   * or its files failed to load): `enquiry`, the full enquiry form, which the shell's server takes and
+   * sends on to the API (shell/src/server/enquiryFormPost.ts). A page without it is shown again. (A
+   * string, as JSON gives it: scripts/lib/page-registry.cjs refuses any other value.)
+   */
+  formPost?: string;
   /** The page's file, relative to the remote's folder; its default export is the page. */
   source: string;
   texts: PageTexts;

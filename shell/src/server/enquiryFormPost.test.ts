@@ -5,6 +5,7 @@ import { http as mock, passthrough } from 'msw';
 import { createHmac } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import type { RemoteManifest } from '../federation/manifest';
 import { registerEnquiryFormPost } from './enquiryFormPost';
 
 const proxySecret = 'shared-by-the-site-and-its-api';
@@ -33,6 +34,25 @@ async function standInApi(statuses: number[] = []) {
   return { origin, received, close };
 }
 
+/** The site's remotes as the shell's server reads them: one page takes the enquiry form's post. */
+const pageEntry = (paths: string[], formPost?: 'enquiry') => ({
+  paths,
+  source: './src/SomePage.tsx',
+  texts: { error: 'Sorry.' },
+  ...(formPost && { formPost }),
+});
+let manifest: RemoteManifest;
+const remotesOfTheMoment = (): RemoteManifest => ({
+  mfe_enquiry: {
+    entry: 'http://localhost:3003/remoteEntry.js',
+    pages: { EnquiryPage: pageEntry(['/enquire', '/contact'], 'enquiry') },
+  },
+  mfe_journal: {
+    entry: 'http://localhost:3004/remoteEntry.js',
+    pages: { AboutPage: pageEntry(['/about']) },
+  },
+});
+
 let site: FastifyInstance;
 let siteOrigin: string;
 // Real servers on both sides, not the browser tests' mocked API.
@@ -42,7 +62,10 @@ afterEach(() => site.close());
 /** The shell's server, its form posts passed to `apiOrigin`. */
 async function siteOver(apiOrigin: string) {
   site = Fastify({ forceCloseConnections: true });
-  await registerEnquiryFormPost(site, { apiOrigin, proxySecret });
+  // The front-end server's shows a page again, by GET (e2e: hardening.spec); a stand-in here.
+  site.setNotFoundHandler((_request, reply) => reply.code(418).send());
+  manifest = remotesOfTheMoment();
+  await registerEnquiryFormPost(site, { apiOrigin, proxySecret, readManifest: async () => manifest });
   siteOrigin = await site.listen({ port: 0, host: '127.0.0.1' });
 }
 
@@ -111,6 +134,31 @@ describe('the enquiry form posted without the app', () => {
     await api.close();
   });
 
+  it('takes the post of a page a remote has declared since, and of another spelling of its address', async () => {
+    const api = await standInApi();
+    await siteOver(api.origin);
+    manifest = remotesOfTheMoment();
+    manifest.mfe_enquiry?.pages.EnquiryPage?.paths.push('/plan/:journey');
+
+    expect((await postForm('/plan/kerala-by-boat')).location).toBe(
+      '/plan/kerala-by-boat?enquiry=sent#enquiry-sent',
+    );
+    expect((await postForm('/Contact/')).location).toBe('/contact?enquiry=sent#enquiry-sent');
+    expect(api.received).toHaveLength(2);
+    await api.close();
+  });
+
+  it('leaves the post of any other page to the site’s not-found handler, sending nothing', async () => {
+    const api = await standInApi();
+    await siteOver(api.origin);
+
+    expect((await postForm('/about')).status).toBe(418);
+    expect((await postForm('//elsewhere.example/enquire')).status).toBe(418);
+    expect((await postForm('/enquire/more')).status).toBe(418);
+    expect(api.received).toEqual([]);
+    await api.close();
+  });
+
   it('sends a post made twice (a reload that resends it) with the same key, so it is stored once', async () => {
     const api = await standInApi();
     await siteOver(api.origin);
@@ -172,9 +220,14 @@ describe('the enquiry form posted without the app', () => {
     const api = await standInApi();
     await siteOver(api.origin);
 
-    const answer = await post('/enquire', 'full_name=Meera', { 'content-type': 'text/plain' });
-
-    expect(answer.location).toBe('/enquire?enquiry=failed#enquiry-form-title');
+    for (const contentType of ['text/plain', 'multipart/form-data; boundary=x', 'application/octet-stream']) {
+      const answer = await post('/enquire', 'full_name=Meera', { 'content-type': contentType });
+      expect(answer.location).toBe('/enquire?enquiry=failed#enquiry-form-title');
+    }
+    // Another page's post in any encoding still reaches the not-found handler.
+    expect(
+      (await post('/about', '--x--', { 'content-type': 'multipart/form-data; boundary=x' })).status,
+    ).toBe(418);
     expect(api.received).toEqual([]);
     await api.close();
   });

@@ -1,9 +1,9 @@
 import { createHash, createHmac } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-
-/** The pages whose form is the full enquiry form (mfe-enquiry's EnquiryPage). */
-const ENQUIRY_PAGES = ['/enquire', '/contact'];
+import type { RemoteManifest } from '../federation/manifest';
+import { canonicalUrl } from './canonicalUrl';
+import { registeredPageAt } from './pageCache';
 
 /** The full form's fields as its HTML names them, which are the API payload's; the checkbox is apart. */
 const TEXT_FIELDS = [
@@ -44,11 +44,14 @@ export interface EnquiryFormPostOptions {
   apiOrigin: string;
   /** Shared with the API (PROXY_SECRET): it vouches that the post came from the page's own form. */
   proxySecret: string | undefined;
+  /** The site's remotes as of now: their pages say which take the enquiry form's post (`formPost`). */
+  readManifest: () => Promise<RemoteManifest>;
 }
 
 /**
- * The enquiry page's form posted by the browser itself, when the app is not there to send it (scripts
- * turned off, or the app's files blocked or failed to load): passed to the API as the app would send it,
+ * The enquiry form posted by the browser itself to its page, when the app is not there to send it (scripts
+ * turned off, or the app's files blocked or failed to load), on any page whose registry entry says so
+ * (`"formPost": "enquiry"`: a remote adds such a page and redeploys, no change here): passed to the API as the app would send it,
  * then the visitor is sent back to the page, which says whether it went (Post/Redirect/Get, so a reload
  * sends nothing twice). Without a fill time, the API would take the post for a script's: this server
  * signs its Idempotency-Key with the proxy secret to vouch for it; the honeypot and the rate limit still
@@ -56,7 +59,7 @@ export interface EnquiryFormPostOptions {
  */
 export async function registerEnquiryFormPost(
   server: FastifyInstance,
-  { apiOrigin, proxySecret }: EnquiryFormPostOptions,
+  { apiOrigin, proxySecret, readManifest }: EnquiryFormPostOptions,
 ): Promise<void> {
   const endpoint = new URL('/api/v1/enquiries/', apiOrigin);
 
@@ -110,12 +113,17 @@ export async function registerEnquiryFormPost(
   }
 
   async function receive(request: FastifyRequest, reply: FastifyReply) {
+    // The page's one address (as a GET of another spelling is sent there), and nothing else of the
+    // request's goes into the Location.
+    const page = (canonicalUrl(request.url) ?? request.url).split('?')[0]?.replace(/^[/\\]+/, '/') ?? '/';
+    if (registeredPageAt(await readManifest(), page)?.formPost !== 'enquiry') {
+      // As for a post to a page without a declared form: the site's not-found handler shows it again.
+      return reply.callNotFound();
+    }
     const outcome: keyof typeof OUTCOMES =
       request.body instanceof URLSearchParams && (await sendToApi(request, request.body)) === 201
         ? 'sent'
         : 'failed';
-    // The route's own path: nothing of the request's address goes into the Location.
-    const page = request.routeOptions.url ?? '/enquire';
     return reply
       .code(303)
       .header('Cache-Control', 'no-store')
@@ -123,13 +131,20 @@ export async function registerEnquiryFormPost(
       .send();
   }
 
-  // In a scope of their own: the site's /api proxy passes form bodies on unread.
+  // In a scope of their own: the site's /api proxy passes form bodies on unread. Every post to a page
+  // comes here (the pages are the remotes' of the moment); the /api proxy's own route is the more specific.
   await server.register(async (scope) => {
     scope.addContentTypeParser(
       'application/x-www-form-urlencoded',
       { parseAs: 'string', bodyLimit: FORM_BODY_LIMIT_BYTES },
       (_request, body, done) => done(null, new URLSearchParams(body as string)),
     );
-    for (const page of ENQUIRY_PAGES) scope.post(page, receive);
+    // Any other body (another encoding, or none named) is read and set aside: not the enquiry form's.
+    scope.addContentTypeParser(
+      '*',
+      { parseAs: 'buffer', bodyLimit: FORM_BODY_LIMIT_BYTES },
+      (_request, _body, done) => done(null, undefined),
+    );
+    scope.post('/*', receive);
   });
 }

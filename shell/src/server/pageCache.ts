@@ -8,6 +8,7 @@ import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import { LRUCache } from 'lru-cache';
+import type { RegisteredPage } from '@lux/shared';
 import type { RemoteManifest } from '../federation/manifest';
 import type { RenderedPage } from './renderPage';
 
@@ -175,7 +176,20 @@ export function createPageCache({
 
 const pathPattern = (pattern: string) =>
   new RegExp(`^${pattern.replace(/[.+*?^${}()|[\]\\]/g, '\\$&').replace(/:\w+/g, '[^/]+')}/?$`);
-const patternsOf = new WeakMap<RemoteManifest, { path: RegExp; query: string[] }[]>();
+const patternsOf = new WeakMap<RemoteManifest, { path: RegExp; page: RegisteredPage }[]>();
+
+/** The registry entry of the remote page at `pathname` in the manifest, if one answers it. */
+export function registeredPageAt(manifest: RemoteManifest, pathname: string): RegisteredPage | undefined {
+  let patterns = patternsOf.get(manifest);
+  if (!patterns) {
+    // The manifest is a file an operator writes: an entry without pages names none.
+    patterns = Object.values(manifest).flatMap(({ pages = {} }) =>
+      Object.values(pages).flatMap((page) => page.paths.map((path) => ({ path: pathPattern(path), page }))),
+    );
+    patternsOf.set(manifest, patterns);
+  }
+  return patterns.find(({ path }) => path.test(pathname))?.page;
+}
 
 /**
  * The page a URL names, as the cache knows it: the path alone, and of the query only the parameters the
@@ -184,17 +198,7 @@ const patternsOf = new WeakMap<RemoteManifest, { path: RegExp; query: string[] }
  */
 export function pageKey(url: string, manifest: RemoteManifest): string {
   const parsed = new URL(url, 'http://page.invalid');
-  let patterns = patternsOf.get(manifest);
-  if (!patterns) {
-    // The manifest is a file an operator writes: an entry without pages names none.
-    patterns = Object.values(manifest).flatMap(({ pages = {} }) =>
-      Object.values(pages).flatMap(({ paths, query }) =>
-        query?.length ? paths.map((path) => ({ path: pathPattern(path), query })) : [],
-      ),
-    );
-    patternsOf.set(manifest, patterns);
-  }
-  const reads = patterns.find(({ path }) => path.test(parsed.pathname))?.query ?? [];
+  const reads = registeredPageAt(manifest, parsed.pathname)?.query ?? [];
   const query = new URLSearchParams();
   for (const name of [...reads].sort()) {
     const value = parsed.searchParams.get(name);

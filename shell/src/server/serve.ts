@@ -192,7 +192,11 @@ async function sendPage(request: FastifyRequest, reply: FastifyReply) {
 // The home page is not a file (the shell's static files have no index).
 server.get('/', sendPage);
 
-await registerEnquiryFormPost(server, { apiOrigin, proxySecret: env.PROXY_SECRET });
+await registerEnquiryFormPost(server, {
+  apiOrigin,
+  proxySecret: env.PROXY_SECRET,
+  readManifest: readSiteManifest,
+});
 
 // Another spelling of a page's address (capitals, a trailing slash, as a printed link may carry) is sent
 // to its one address, on this site whatever the path holds, its query as it came.
