@@ -49,13 +49,14 @@ export interface EnquiryFormPostOptions {
 }
 
 /**
- * The enquiry form posted by the browser itself to its page, when the app is not there to send it (scripts
- * turned off, or the app's files blocked or failed to load), on any page whose registry entry says so
- * (`"formPost": "enquiry"`: a remote adds such a page and redeploys, no change here): passed to the API as the app would send it,
- * then the visitor is sent back to the page, which says whether it went (Post/Redirect/Get, so a reload
- * sends nothing twice). Without a fill time, the API would take the post for a script's: this server
- * signs its Idempotency-Key with the proxy secret to vouch for it; the honeypot and the rate limit still
- * apply. The key is the post's own digest, so a post sent twice (a reload that resends it) is stored once.
+ * The enquiry form posted by the browser itself to its page, when the app is not there to send it
+ * (scripts turned off, or the app's files blocked or failed to load), on any page whose registry entry
+ * says so (`"formPost": "enquiry"`: a remote adds such a page and redeploys, with no change here):
+ * passed to the API as the app would send it, then the visitor is sent back to the page, which says
+ * whether it went (Post/Redirect/Get, so a reload sends nothing twice). Without a fill time, the API
+ * would take the post for a script's: this server signs its Idempotency-Key with the proxy secret to
+ * vouch for it; the honeypot and the rate limit still apply. The key is the post's own digest, so a post
+ * sent twice (a reload that resends it) is stored once.
  */
 export async function registerEnquiryFormPost(
   server: FastifyInstance,
@@ -113,8 +114,8 @@ export async function registerEnquiryFormPost(
   }
 
   async function receive(request: FastifyRequest, reply: FastifyReply) {
-    // The page's one address (as a GET of another spelling is sent there), and nothing else of the
-    // request's goes into the Location.
+    // The page's one address (as a GET of another spelling is sent there). Only a path that names a page
+    // taking the form goes into the Location, and never as another host's (`//host`, `/\host`).
     const page = (canonicalUrl(request.url) ?? request.url).split('?')[0]?.replace(/^[/\\]+/, '/') ?? '/';
     if (registeredPageAt(await readManifest(), page)?.formPost !== 'enquiry') {
       // As for a post to a page without a declared form: the site's not-found handler shows it again.
