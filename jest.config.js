@@ -11,6 +11,10 @@ const swc = [
   },
 ];
 
+// The static file server's content-disposition is published only as an ES module (Node 20.19 requires it;
+// Jest on Node 20 cannot): compiled like the servers' own code.
+const serverTransformIgnorePatterns = ['/node_modules/(?!content-disposition/)'];
+
 /** The API's tests of its content's paintings and its artwork command, which never open a database. */
 const artworkTests = ['src/media/content-artwork.test.ts', 'src/cli/artwork.test.ts'];
 
@@ -59,6 +63,7 @@ module.exports = {
       rootDir: path.join(__dirname, 'api'),
       testEnvironment: 'node',
       transform: { '^.+\\.(t|j)sx?$': swc },
+      transformIgnorePatterns: serverTransformIgnorePatterns,
       // Run on each database by `npm run test:api`; the paintings' tests open none, so they are not here.
       testPathIgnorePatterns: ['/node_modules/', ...artworkTests.map((file) => `<rootDir>/${file}`)],
       // One seeded database per run, copied by each test file (src/testing/test-database.ts).
@@ -73,6 +78,7 @@ module.exports = {
       roots: ['<rootDir>/artwork/src', '<rootDir>/api/src/media', '<rootDir>/api/src/cli'],
       testEnvironment: 'node',
       transform: { '^.+\\.(t|j)sx?$': swc },
+      transformIgnorePatterns: serverTransformIgnorePatterns,
       testMatch: [
         '<rootDir>/artwork/src/**/*.test.ts',
         ...artworkTests.map((file) => `<rootDir>/api/${file}`),
