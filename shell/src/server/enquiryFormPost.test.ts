@@ -69,13 +69,19 @@ async function siteOver(apiOrigin: string) {
   siteOrigin = await site.listen({ port: 0, host: '127.0.0.1' });
 }
 
-/** Posts to the site as a browser does, and reads its answer without following it. */
+/**
+ * Posts to the site as a browser does (with node:http: fetch sets its own Fetch Metadata), and reads its
+ * answer without following it.
+ */
 async function post(page: string, body: string, headers: Record<string, string>) {
-  const response = await fetch(`${siteOrigin}${page}`, { method: 'POST', body, headers, redirect: 'manual' });
+  const response = await new Promise<http.IncomingMessage>((resolve, reject) => {
+    http.request(`${siteOrigin}${page}`, { method: 'POST', headers }, resolve).on('error', reject).end(body);
+  });
+  response.resume();
   return {
-    status: response.status,
-    location: response.headers.get('location'),
-    cacheControl: response.headers.get('cache-control'),
+    status: response.statusCode,
+    location: response.headers.location ?? null,
+    cacheControl: response.headers['cache-control'] ?? null,
   };
 }
 
@@ -89,6 +95,8 @@ const postForm = (page: string, payload = filledIn) =>
     'content-type': 'application/x-www-form-urlencoded',
     origin: 'https://www.example.com',
     'sec-fetch-site': 'same-origin',
+    'sec-fetch-mode': 'navigate',
+    'sec-fetch-dest': 'document',
     referer: `https://www.example.com${page}`,
   });
 
@@ -156,6 +164,27 @@ describe('the enquiry form posted without the app', () => {
     expect((await postForm('//elsewhere.example/enquire')).status).toBe(418);
     expect((await postForm('/enquire/more')).status).toBe(418);
     expect(api.received).toEqual([]);
+    await api.close();
+  });
+
+  it('vouches only for a browser’s own submission: a script’s post of the fields goes unvouched', async () => {
+    const api = await standInApi();
+    await siteOver(api.origin);
+
+    // As curl, or a bot's HTTP library, posts it; then as a page's script would, from the same site.
+    const asScript = { 'content-type': 'application/x-www-form-urlencoded' };
+    await post('/enquire', filledIn, asScript);
+    await post('/enquire', filledIn, {
+      ...asScript,
+      'sec-fetch-site': 'same-origin',
+      'sec-fetch-mode': 'cors',
+    });
+
+    expect(api.received).toHaveLength(2);
+    for (const { headers } of api.received) {
+      expect(headers['x-form-post']).toBeUndefined();
+      expect(headers['x-proxy-secret']).toBe(proxySecret);
+    }
     await api.close();
   });
 

@@ -40,6 +40,15 @@ const OUTCOMES = {
   failed: 'enquiry=failed#enquiry-form-title',
 } as const;
 
+/**
+ * The page's form submitted by a browser itself, as its Fetch Metadata says (every current browser sends
+ * it): a script posting the form's fields sends none, unless it goes out of its way to pretend.
+ */
+const isBrowserFormSubmission = (headers: FastifyRequest['headers']) =>
+  headers['sec-fetch-mode'] === 'navigate' &&
+  headers['sec-fetch-dest'] === 'document' &&
+  headers['sec-fetch-site'] === 'same-origin';
+
 export interface EnquiryFormPostOptions {
   apiOrigin: string;
   /** Shared with the API (PROXY_SECRET): it vouches that the post came from the page's own form. */
@@ -55,7 +64,8 @@ export interface EnquiryFormPostOptions {
  * passed to the API as the app would send it, then the visitor is sent back to the page, which says
  * whether it went (Post/Redirect/Get, so a reload sends nothing twice). Without a fill time, the API
  * would take the post for a script's: this server signs its Idempotency-Key with the proxy secret to
- * vouch for it; the honeypot and the rate limit still apply. The key is the post's own digest, so a post
+ * vouch for it, when a browser says it submitted the form itself; the honeypot and the rate limit still
+ * apply. The key is the post's own digest, so a post
  * sent twice (a reload that resends it) is stored once.
  */
 export async function registerEnquiryFormPost(
@@ -82,10 +92,12 @@ export async function registerEnquiryFormPost(
       ...(typeof origin === 'string' && { origin }),
       ...(typeof referer === 'string' && { referer }),
       ...(typeof fetchSite === 'string' && { 'sec-fetch-site': fetchSite }),
-      ...(proxySecret && {
-        'x-proxy-secret': proxySecret,
-        'x-form-post': createHmac('sha256', proxySecret).update(idempotencyKey).digest('hex'),
-      }),
+      ...(proxySecret && { 'x-proxy-secret': proxySecret }),
+      // Vouched for only as a browser's own submission: anything else the API sets aside as a script's.
+      ...(proxySecret &&
+        isBrowserFormSubmission(request.headers) && {
+          'x-form-post': createHmac('sha256', proxySecret).update(idempotencyKey).digest('hex'),
+        }),
     };
     const body = JSON.stringify(payload);
 
