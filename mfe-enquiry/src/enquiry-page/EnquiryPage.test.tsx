@@ -108,6 +108,8 @@ describe('EnquiryPage', () => {
       renderPage('/enquire?enquiry=failed');
       const form = await screen.findByRole('form', { name: 'Tell us about your journey' });
       const note = within(form).getByText(/^Your enquiry has not been sent\./);
+      // The browser keeps them there, as the visitor typed them (e2e: enquiry.spec).
+      expect(note).toHaveTextContent('Your answers are on the page before this one: go back to it');
       expect(within(note).getByRole('link', { name: '+91 80 4719 2200' })).toHaveAttribute(
         'href',
         'tel:+918047192200',

@@ -80,8 +80,8 @@ function Form({
     >
       {postFailed && status === 'idle' && (
         <NotSentNote>
-          Your enquiry has not been sent. Please try again, or call us on{' '}
-          <a href={company.phone.href}>{company.phone.display}</a> or write to{' '}
+          Your enquiry has not been sent. Your answers are on the page before this one: go back to it to send
+          them again, or call us on <a href={company.phone.href}>{company.phone.display}</a> or write to{' '}
           <a href={`mailto:${company.email}`}>{company.email}</a>.
         </NotSentNote>
       )}
