@@ -280,7 +280,7 @@ function createWebpackConfig({ dir, title }) {
           publicPath: '/',
           // The root's note is for a page the browser must render itself with scripts off (a remote run
           // alone, the shell's page when its server could not render it); a rendered page replaces it
-          // with its own (the shell's WithoutAppNote).
+          // with its own (shell/src/server/withoutAppNote.ts).
           templateContent: ({ htmlWebpackPlugin }) => `<!doctype html>
 <html lang="en-GB">
   <head>

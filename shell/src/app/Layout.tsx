@@ -7,12 +7,8 @@ import { Footer } from '../footer/Footer';
 import { Header } from '../header/Header';
 import { routeChanged } from '../header/headerSlice';
 import { SkipLink } from '../header/SkipLink';
-import { WithoutAppNote } from './WithoutAppNote';
 
-/**
- * What every page shares: fixed header, the routed page, footer, the note on working without scripts,
- * and the 'Plan Your Trip' modal.
- */
+/** What every page shares: fixed header, the routed page, footer, and the 'Plan Your Trip' modal. */
 export function Layout() {
   const { pathname } = useLocation();
   const dispatch = useDispatch();
@@ -35,7 +31,6 @@ export function Layout() {
         <Outlet />
       </main>
       <Footer />
-      <WithoutAppNote />
       <EnquiryModalHost />
     </>
   );

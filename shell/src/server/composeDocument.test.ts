@@ -47,6 +47,20 @@ it('gives the page its own head in place of the template’s, and keeps the scri
   expect(html).not.toContain('needs JavaScript');
 });
 
+it('carries, after the app’s root, the note on what works without scripts: hidden, shown without them', () => {
+  const html = compose(new PageHeadRecord());
+  // The attribute holdEarlyEvents.js shows it by; outside the root, so hydration never touches it.
+  expect(html).toMatch(
+    /<\/div>\s*<p role="status" hidden data-without-app-note>Scripts have not run on this page, so its menus and search will not open\./,
+  );
+  expect(html).toContain('<a href="/enquire">enquiry form</a>');
+  expect(html).toContain('<a href="tel:+918047192200">+91 80 4719 2200</a>');
+  expect(html).toMatch(
+    /<style>[^<]*@media \(scripting: none\) \{ \[data-without-app-note\] \{ display: block; \} \}/,
+  );
+  expect(html.indexOf('data-without-app-note]')).toBeLessThan(html.indexOf('</head>'));
+});
+
 it('preloads a full-screen hero’s tall crop for phones held upright, and its 3:2 picture for other screens', () => {
   const head = new PageHeadRecord();
   const phone = '(max-width: 599px) and (max-aspect-ratio: 3/4)';

@@ -2,6 +2,7 @@ import type { PageHeadRecord, PageImage, StructuredData } from '@lux/shared';
 import { FONT_FACES_ID, company, firstPaintFonts, fontFaces } from '@lux/shared';
 import type { ServerState } from './serverState';
 import { SERVER_STATE_ID } from './serverState';
+import { withoutAppNote } from './withoutAppNote';
 
 interface DocumentParts {
   template: string;
@@ -99,6 +100,7 @@ export function composeDocument({
       (script) => `<link rel="preload" as="script" href="${escapeHtml(script)}" fetchpriority="low" />`,
     ),
     fontFaceStyle,
+    withoutAppNote.style,
     css,
     ...structuredData,
   ].filter(Boolean);
@@ -114,7 +116,7 @@ export function composeDocument({
       .replace(
         /<div id="root">[\s\S]*?<\/div>/,
         () =>
-          `<div id="root">${appHtml}</div>\n    <script type="application/json" id="${SERVER_STATE_ID}">${scriptJson(state)}</script>`,
+          `<div id="root">${appHtml}</div>\n    ${withoutAppNote.note}\n    <script type="application/json" id="${SERVER_STATE_ID}">${scriptJson(state)}</script>`,
       )
   );
 }
