@@ -1,6 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, shareOnePageAcrossTests, test } from '../support/fixtures';
 import { toHaveSettled } from '../support/motion';
+import { inOwnContext } from '../support/ownContext';
 
 shareOnePageAcrossTests();
 
@@ -320,48 +321,41 @@ test.describe('when the page’s scripts have not run', () => {
   test('with scripts off, a note at the foot of the window says what still works, the page under the header as ever', async ({
     browser,
   }) => {
-    const context = await browser.newContext({
-      javaScriptEnabled: false,
-      viewport: { width: 1366, height: 900 },
-    });
-    try {
-      const page = await context.newPage();
-      await page.goto('/countries/india');
-      await expect(note(page)).toBeInViewport();
-      expect((await note(page).boundingBox())?.y).toBeGreaterThan(900 - 100);
-      await expect(note(page).getByRole('link', { name: 'enquiry form' })).toHaveAttribute(
-        'href',
-        '/enquire',
-      );
-      // Nothing drawn above the fixed header pushes the page down.
-      expect((await page.getByRole('main').boundingBox())?.y).toBe(0);
-    } finally {
-      await context.close();
-    }
+    await inOwnContext(
+      browser,
+      { javaScriptEnabled: false, viewport: { width: 1366, height: 900 } },
+      async (page) => {
+        await page.goto('/countries/india');
+        await expect(note(page)).toBeInViewport();
+        expect((await note(page).boundingBox())?.y).toBeGreaterThan(900 - 100);
+        await expect(note(page).getByRole('link', { name: 'enquiry form' })).toHaveAttribute(
+          'href',
+          '/enquire',
+        );
+        // Nothing drawn above the fixed header pushes the page down.
+        expect((await page.getByRole('main').boundingBox())?.y).toBe(0);
+      },
+    );
   });
 
   test('with the app’s files failing to load, a menu tapped in vain says why 10 s later', async ({
     browser,
   }) => {
-    const context = await browser.newContext({
-      viewport: { width: 390, height: 844 },
-      isMobile: true,
-      hasTouch: true,
-    });
-    try {
-      const page = await context.newPage();
-      await page.clock.install();
-      // Every script file refused (a filter, a proxy, a network that drops them): only the inline ones run.
-      await page.route(/\.js(\?.*)?$/, (route) => route.abort());
-      await page.goto('/', { waitUntil: 'commit' });
-      await menuButtonOf(page).tap();
-      await page.clock.runFor(9_000);
-      await expect(note(page)).toBeHidden();
-      await page.clock.runFor(1_000);
-      await expect(note(page)).toBeInViewport();
-      await expect(page.getByRole('dialog', { name: 'Menu' })).toHaveCount(0);
-    } finally {
-      await context.close();
-    }
+    await inOwnContext(
+      browser,
+      { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true },
+      async (page) => {
+        await page.clock.install();
+        // Every script file refused (a filter, a proxy, a network that drops them): only the inline ones run.
+        await page.route(/\.js(\?.*)?$/, (route) => route.abort());
+        await page.goto('/', { waitUntil: 'commit' });
+        await menuButtonOf(page).tap();
+        await page.clock.runFor(9_000);
+        await expect(note(page)).toBeHidden();
+        await page.clock.runFor(1_000);
+        await expect(note(page)).toBeInViewport();
+        await expect(page.getByRole('dialog', { name: 'Menu' })).toHaveCount(0);
+      },
+    );
   });
 });

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { portraitScreen } from '../../shared/src/media/mediaFiles';
 import { forwardTo, forwardToApi, startProxy } from '../support/proxy';
 import { expect, test } from '../support/fixtures';
+import { inOwnContext } from '../support/ownContext';
 import { startShell, startShellReaching, stopShell } from '../support/second-shell';
 import { startService, stopService } from '../support/services';
 import { freePort, internalPortOf, origin, portOf } from '../support/site';
@@ -57,14 +58,8 @@ async function routes(request: APIRequestContext): Promise<RenderedRoute[]> {
 }
 
 /** A page as the server sent it, with no script run. */
-async function withoutJavaScript<T>(browser: Browser, visit: (page: Page) => Promise<T>): Promise<T> {
-  const context = await browser.newContext({ javaScriptEnabled: false });
-  try {
-    return await visit(await context.newPage());
-  } finally {
-    await context.close();
-  }
-}
+const withoutJavaScript = <T>(browser: Browser, visit: (page: Page) => Promise<T>): Promise<T> =>
+  inOwnContext(browser, { javaScriptEnabled: false }, visit);
 
 /**
  * The page as the server sent it with a remote's part left to the browser: its place held, the page sent

@@ -37,7 +37,7 @@ window.luxEarlyEvents = (function holdEarlyEvents(ownerDocument) {
     ownerDocument.removeEventListener('submit', holdSubmit, true);
     clearTimeout(appAwaited);
   };
-  // The shell's Layout renders the note, hidden while scripts run (its attribute is the link between them).
+  // The shell's server puts the note in every page it renders (shell/src/server/withoutAppNote.ts), hidden.
   var showNotes = function (shown) {
     ownerDocument.querySelectorAll('[data-without-app-note]').forEach(function (note) {
       note.hidden = !shown;

@@ -3,7 +3,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { RemoteManifest } from '../federation/manifest';
 import { canonicalUrl } from './canonicalUrl';
-import { registeredPageAt } from './pageCache';
+import { registeredPageAt } from './manifestPages';
 
 /** The full form's fields as its HTML names them, which are the API payload's; the checkbox is apart. */
 const TEXT_FIELDS = [
@@ -65,8 +65,7 @@ export interface EnquiryFormPostOptions {
  * whether it went (Post/Redirect/Get, so a reload sends nothing twice). Without a fill time, the API
  * would take the post for a script's: this server signs its Idempotency-Key with the proxy secret to
  * vouch for it, when a browser says it submitted the form itself; the honeypot and the rate limit still
- * apply. The key is the post's own digest, so a post
- * sent twice (a reload that resends it) is stored once.
+ * apply. The key is the post's own digest, so a post sent twice (a reload that resends it) is stored once.
  */
 export async function registerEnquiryFormPost(
   server: FastifyInstance,

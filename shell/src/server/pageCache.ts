@@ -8,8 +8,8 @@ import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import { LRUCache } from 'lru-cache';
-import type { RegisteredPage } from '@lux/shared';
 import type { RemoteManifest } from '../federation/manifest';
+import { registeredPageAt } from './manifestPages';
 import type { RenderedPage } from './renderPage';
 
 /** The encodings a page is kept in, best first. */
@@ -172,23 +172,6 @@ export function createPageCache({
       return { ...counts };
     },
   };
-}
-
-const pathPattern = (pattern: string) =>
-  new RegExp(`^${pattern.replace(/[.+*?^${}()|[\]\\]/g, '\\$&').replace(/:\w+/g, '[^/]+')}/?$`);
-const patternsOf = new WeakMap<RemoteManifest, { path: RegExp; page: RegisteredPage }[]>();
-
-/** The registry entry of the remote page at `pathname` in the manifest, if one answers it. */
-export function registeredPageAt(manifest: RemoteManifest, pathname: string): RegisteredPage | undefined {
-  let patterns = patternsOf.get(manifest);
-  if (!patterns) {
-    // The manifest is a file an operator writes: an entry without pages names none.
-    patterns = Object.values(manifest).flatMap(({ pages = {} }) =>
-      Object.values(pages).flatMap((page) => page.paths.map((path) => ({ path: pathPattern(path), page }))),
-    );
-    patternsOf.set(manifest, patterns);
-  }
-  return patterns.find(({ path }) => path.test(pathname))?.page;
 }
 
 /**
