@@ -3,11 +3,11 @@ import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
-/** react-router whole, which the front ends' tests may import, and their code may not. */
-const wholeRouter = {
-  name: 'react-router-implementation',
-  message: "Import 'react-router': the part of it the shell shares with every remote.",
-};
+/** The shared libraries whole, which the front ends' tests may import, and their code may not. */
+const wholeSharedLibraries = ['react-router', 'redux-toolkit', 'react-redux'].map((library) => ({
+  name: `${library}-implementation`,
+  message: 'Import the package by its own name: the part of it the shell shares with every remote.',
+}));
 
 export default tseslint.config(
   {
@@ -57,9 +57,9 @@ export default tseslint.config(
     },
   },
   {
-    // The front ends import react-router as the shared part of it (scripts/lib/react-router-shared.ts),
-    // which the typecheck holds them to; react-router whole is for tests. The router that renders on the
-    // server is in the server builds' part only.
+    // The front ends import react-router, Redux Toolkit and react-redux as the shared parts of them
+    // (scripts/lib/*-shared.ts), which the typecheck holds them to; the packages whole are for tests.
+    // The router that renders on the server is in the server builds' part only.
     files: ['{store,shared,shell,mfe-*}/src/**/*.{ts,tsx}'],
     ignores: ['**/*.test.{ts,tsx}', '**/testing/**', '**/src/server/**'],
     rules: {
@@ -67,7 +67,7 @@ export default tseslint.config(
         'error',
         {
           paths: [
-            wholeRouter,
+            ...wholeSharedLibraries,
             {
               name: 'react-router',
               importNames: ['StaticRouter'],
@@ -80,6 +80,6 @@ export default tseslint.config(
   },
   {
     files: ['{store,shared,shell,mfe-*}/src/server/**/*.{ts,tsx}'],
-    rules: { 'no-restricted-imports': ['error', { paths: [wholeRouter] }] },
+    rules: { 'no-restricted-imports': ['error', { paths: wholeSharedLibraries }] },
   },
 );

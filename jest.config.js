@@ -30,9 +30,11 @@ const browserProject = (name) => ({
   setupFilesAfterEnv: ['<rootDir>/../shared/src/testing/setupTests.ts'],
   moduleNameMapper: {
     '\\.(woff2?|png|svg|jpe?g|webp|avif)$': '<rootDir>/../shared/src/testing/fileStub.ts',
-    // What tests import of react-router beyond the shared part (MemoryRouter and the like): the same
-    // react-router the code under test gets (tsconfig.base.json types it as the whole package).
+    // What tests import of a shared library beyond the shared part (react-router's MemoryRouter and the
+    // like): the same package the code under test gets (tsconfig.base.json types it as the whole).
     '^react-router-implementation$': 'react-router',
+    '^redux-toolkit-implementation$': '@reduxjs/toolkit',
+    '^react-redux-implementation$': 'react-redux',
   },
 });
 

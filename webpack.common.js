@@ -40,11 +40,18 @@ const singletons = [
 // remote built with a newer kit runs with its own copy beside the shell's older one.
 const versioned = [['@lux/shared', ['@lux/shared']]];
 
-// react-router is shared as the part of it the site uses: the browser's part, and the server builds' with
-// what renders a page on the server added.
-const sharedRouter = {
-  browser: path.join(__dirname, 'scripts', 'lib', 'react-router-shared.ts'),
-  server: path.join(__dirname, 'scripts', 'lib', 'react-router-server.ts'),
+// A shared library is bundled whole: those the site uses a part of are shared as that part, a module of
+// scripts/lib/ that re-exports it from the package under another name (the aliases below). The server
+// builds' router adds what renders a page on the server.
+const sharedPartFile = (file) => path.join(__dirname, 'scripts', 'lib', file);
+const browserSharedParts = {
+  'react-router': sharedPartFile('react-router-shared.ts'),
+  '@reduxjs/toolkit': sharedPartFile('redux-toolkit-shared.ts'),
+  'react-redux': sharedPartFile('react-redux-shared.ts'),
+};
+const sharedParts = {
+  browser: browserSharedParts,
+  server: { ...browserSharedParts, 'react-router': sharedPartFile('react-router-server.ts') },
 };
 
 // @lux/store's source: a library of the shell's like those from node_modules (its workspace is linked).
@@ -62,7 +69,7 @@ const sharedLibraries = (dir, target) =>
           version,
           requiredVersion: `^${version.split('.')[0]}.0.0`,
           strictVersion: true,
-          ...(request === 'react-router' ? { import: sharedRouter[target] } : {}),
+          ...(sharedParts[target][request] && { import: sharedParts[target][request] }),
         },
       ]);
     }),
@@ -96,8 +103,6 @@ const precompression = () => [
 const compilation = (production, assetGenerator = undefined) => ({
   resolve: {
     extensions: ['.ts', '.tsx', '.js'],
-    // The shared router's source (react-router-shared.ts): react-router's production build, as its
-    // package points bundlers at the development one (warnings, dev checks).
     alias: {
       // The runtime the shell provides to its remotes (provideExternalRuntime) is required from CommonJS,
       // which would bundle a second copy of the federation runtime beside the ES module one the shell
@@ -106,6 +111,14 @@ const compilation = (production, assetGenerator = undefined) => ({
         packageDir('@module-federation/runtime-tools'),
         'dist/runtime-core.js',
       ),
+      // The shared parts' sources (sharedParts): the ES modules the packages give bundlers, and
+      // react-router's production build, as its package points bundlers at the development one
+      // (warnings, dev checks).
+      'redux-toolkit-implementation$': path.join(
+        packageDir('@reduxjs/toolkit'),
+        'dist/redux-toolkit.modern.mjs',
+      ),
+      'react-redux-implementation$': path.join(packageDir('react-redux'), 'dist/react-redux.mjs'),
       'react-router-implementation$': path.join(
         packageDir('react-router'),
         `dist/${production ? 'production' : 'development'}/index.mjs`,
@@ -330,7 +343,7 @@ function createWebpackConfig({ dir, title }) {
                 libraries: {
                   test: (module, { chunkGraph }) =>
                     (/[\\/]node_modules[\\/]/.test(module.resource) ||
-                      module.resource === sharedRouter.browser ||
+                      Object.values(browserSharedParts).includes(module.resource) ||
                       module.resource?.startsWith(storeSource)) &&
                     [...chunkGraph.getModuleChunksIterable(module)].some(
                       (chunk) => !loadedWhenAsked.has(chunk.name),
