@@ -1,11 +1,15 @@
 import { createHash, createHmac } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FullEnquiryPayload } from '@lux/shared';
 import type { RemoteManifest } from '../federation/manifest';
 import { canonicalUrl } from './canonicalUrl';
 import { registeredPageAt } from './manifestPages';
 
-/** The full form's fields as its HTML names them, which are the API payload's; the checkbox is apart. */
+/**
+ * The full form's fields as its HTML names them, which are the API payload's (a name the payload lost or
+ * renamed fails the typecheck); the checkbox is apart.
+ */
 const TEXT_FIELDS = [
   'destination',
   'travel_month',
@@ -19,7 +23,7 @@ const TEXT_FIELDS = [
   'phone',
   'source',
   'website',
-] as const;
+] as const satisfies readonly (keyof FullEnquiryPayload)[];
 
 /** The form's limits are 4.5 KB of text; encoded, each character may take nine bytes. */
 const FORM_BODY_LIMIT_BYTES = 64 * 1024;
