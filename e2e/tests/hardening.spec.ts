@@ -154,6 +154,7 @@ test('another spelling of a page’s address (capitals, a trailing slash, dot se
   for (const [path, location] of [
     ['/packages/%2e%2e', `${site}/`],
     ['/packages/%2E%2e/Countries/india/', `${site}/countries/india`],
+    ['/packages/.%2e/journal', `${site}/journal`],
   ]) {
     const answer = await new Promise<http.IncomingMessage>((resolve, reject) => {
       http.get({ hostname, port, path }, resolve).on('error', reject);

@@ -100,19 +100,15 @@ export async function createFrontEndServer({
 
   server.addHook('onRequest', async (request, reply) => {
     if (request.url.length > MAX_URL_LENGTH) return reply.code(414).type('text/plain').send('URI too long');
-    const pathname = request.url.split('?')[0];
-    let decoded = pathname;
+    // Checked as the file server reads it, decoded (`/%2egit` is `/.git`), or as sent when it does not
+    // decode: as sent, the dot segment `/.%2e` would look like a dotfile.
+    let path = request.url.split('?')[0];
     try {
-      decoded = decodeURIComponent(pathname);
+      path = decodeURIComponent(path);
     } catch {
-      // Not decodable: the raw path is checked alone.
+      // Not decodable: checked as sent.
     }
-    if (
-      [pathname, decoded].some(
-        (path) =>
-          hiddenPath.test(path) || buildDetails.test(path) || (!serveSourceMaps && sourceMap.test(path)),
-      )
-    )
+    if (hiddenPath.test(path) || buildDetails.test(path) || (!serveSourceMaps && sourceMap.test(path)))
       return reply.code(404).type('text/plain').send('Not found');
     return undefined;
   });
