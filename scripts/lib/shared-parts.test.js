@@ -13,16 +13,20 @@ const root = path.join(__dirname, '..', '..');
 
 /** The typecheck's errors for one module of front-end `code`, compiled as every app compiles. */
 function typeErrors(code) {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'shared-router-'));
-  const file = path.join(dir, 'Page.tsx');
-  fs.writeFileSync(file, code);
-  const { config } = ts.readConfigFile(path.join(root, 'tsconfig.base.json'), ts.sys.readFile);
-  const { options } = ts.parseJsonConfigFileContent(config, ts.sys, root);
-  const program = ts.createProgram([file], { ...options, noEmit: true });
-  return ts
-    .getPreEmitDiagnostics(program)
-    .filter((diagnostic) => diagnostic.file?.fileName === file)
-    .map((diagnostic) => ts.flattenDiagnosticMessageText(diagnostic.messageText, ' '));
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'shared-parts-'));
+  try {
+    const file = path.join(dir, 'Page.tsx');
+    fs.writeFileSync(file, code);
+    const { config } = ts.readConfigFile(path.join(root, 'tsconfig.base.json'), ts.sys.readFile);
+    const { options } = ts.parseJsonConfigFileContent(config, ts.sys, root);
+    const program = ts.createProgram([file], { ...options, noEmit: true });
+    return ts
+      .getPreEmitDiagnostics(program)
+      .filter((diagnostic) => diagnostic.file?.fileName === file)
+      .map((diagnostic) => ts.flattenDiagnosticMessageText(diagnostic.messageText, ' '));
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
 }
 
 it('type-checks the shared part of react-router and every type of it', () => {
