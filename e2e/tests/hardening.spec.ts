@@ -155,6 +155,8 @@ test('another spelling of a page’s address (capitals, a trailing slash, dot se
     ['/packages/%2e%2e', `${site}/`],
     ['/packages/%2E%2e/Countries/india/', `${site}/countries/india`],
     ['/packages/.%2e/journal', `${site}/journal`],
+    // A line break no page has, which would otherwise match no route at all and render an empty page.
+    ['/%0D%0Ajournal%E2%80%A8', `${site}/journal`],
   ]) {
     const answer = await new Promise<http.IncomingMessage>((resolve, reject) => {
       http.get({ hostname, port, path }, resolve).on('error', reject);

@@ -25,6 +25,13 @@ describe('canonicalUrl', () => {
     expect(canonicalUrl(url)).toBe(address);
   });
 
+  it('drops escaped line breaks, which no address has and the router cannot match', () => {
+    expect(canonicalUrl('/%0D%0ASet-Cookie:x=1')).toBe('/set-cookie:x=1');
+    expect(canonicalUrl('/journal%0a')).toBe('/journal');
+    expect(canonicalUrl('/%E2%80%A8about%e2%80%a9?q=%0a')).toBe('/about?q=%0a');
+    expect(canonicalUrl('/%0a/%0a/elsewhere.example')).toBe('/elsewhere.example');
+  });
+
   it('keeps a dot inside a segment', () => {
     expect(canonicalUrl('/journal/a%2eb')).toBeUndefined();
   });

@@ -18,12 +18,14 @@ function withoutDotSegments(pathname: string): string {
  * is `/countries/japan`. The query is kept as sent, and so are percent-escapes (`%C3%B4` is `ô`, not
  * capitals); repeated slashes become one, so no address leads off the site (`//elsewhere.example/`); dot
  * segments are resolved, as the router would (only a client that sends the path unresolved has them).
+ * Escaped line breaks (CR, LF, U+2028, U+2029) are dropped: no page has one, and the router's catch-all
+ * does not match them, so an address with one would render as an empty page, not as the not-found one.
  */
 export function canonicalUrl(url: string): string | undefined {
   const queryStart = url.indexOf('?');
   const pathname = queryStart === -1 ? url : url.slice(0, queryStart);
   const canonical =
-    withoutDotSegments(pathname.replace(/\/{2,}/g, '/'))
+    withoutDotSegments(pathname.replace(/%0[ad]|%e2%80%a[89]/gi, '').replace(/\/{2,}/g, '/'))
       .replace(/\/$/, '')
       .replace(/%[0-9a-fA-F]{2}|[A-Z]+/g, (part) => (part.startsWith('%') ? part : part.toLowerCase())) ||
     '/';
