@@ -95,6 +95,33 @@ test('an experience with a clip plays it muted and on a loop, and its control pa
   await expect.poll(() => video.evaluate((element: HTMLVideoElement) => element.paused)).toBe(false);
 });
 
+test('a visitor who prefers reduced motion sees the still picture, and the clip is fetched only when they press play', async ({
+  page,
+}) => {
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await page.goto('/experiences/honeymoons');
+  await paintPicturesOf(page, page.getByRole('main').locator('header'), { clips: true });
+  const clipRequests: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname.endsWith('.mp4')) clipRequests.push(request.url());
+  });
+  await page.reload();
+
+  const video = page.getByRole('main').locator('header video');
+  await expect(page.getByRole('button', { name: 'Play video' })).toBeVisible();
+  expect(await video.evaluate((element: HTMLVideoElement) => [element.paused, element.currentTime])).toEqual([
+    true,
+    0,
+  ]);
+  expect(clipRequests).toEqual([]);
+
+  await page.getByRole('button', { name: 'Play video' }).click();
+  await expect
+    .poll(() => video.evaluate((element: HTMLVideoElement) => !element.paused && element.currentTime > 0))
+    .toBe(true);
+  expect(clipRequests).not.toEqual([]);
+});
+
 /** From India's wellness page to its first retreat, as a visitor clicks through. */
 async function openFirstIndianRetreat(page: Page) {
   await page.goto('/wellness/countries/india');

@@ -1,20 +1,52 @@
-import { fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { type Root, hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import { emulateReducedMotion } from '../../testing/browserApis';
 import { Hero } from '../Hero';
 
-const renderVideoHero = () =>
-  render(
-    <Hero
-      size="full"
-      image="/media/experience-family-holidays.webp"
-      imageAlt="A family on a balloon safari at dawn"
-      video="/media/experience-family-holidays.mp4"
-      title="Family Adventures, Beautifully Made"
-    />,
-  );
+const videoHero = (
+  <Hero
+    size="full"
+    image="/media/experience-family-holidays.webp"
+    imageAlt="A family on a balloon safari at dawn"
+    video="/media/experience-family-holidays.mp4"
+    title="Family Adventures, Beautifully Made"
+  />
+);
+const renderVideoHero = () => render(videoHero);
+
+/** A browser whose Data Saver is on, as Chromium's `navigator.connection` tells it. */
+function emulateSaveData(): () => void {
+  Object.defineProperty(navigator, 'connection', {
+    configurable: true,
+    value: Object.assign(new EventTarget(), { saveData: true }),
+  });
+  return () => delete (navigator as { connection?: unknown }).connection;
+}
 
 const video = () => document.querySelector('video') as HTMLVideoElement;
+
+/**
+ * The hero as the server's page has it, in the document; `hydrate` then hydrates it as the browser's
+ * scripts do. Removed after `check`.
+ */
+async function withServerRenderedHero(check: (hydrate: () => Promise<void>) => Promise<void>) {
+  const container = document.createElement('div');
+  container.innerHTML = renderToString(videoHero);
+  document.body.append(container);
+  let root: Root | undefined;
+  try {
+    await check(async () => {
+      // A browser's parser mutes an element written with `muted`; jsdom's does not.
+      video().muted = video().defaultMuted;
+      root = await act(async () => hydrateRoot(container, videoHero));
+    });
+  } finally {
+    act(() => root?.unmount());
+    container.remove();
+  }
+}
 
 describe('Hero with a video', () => {
   it('plays a muted, looping clip inline over its picture, which is its poster', () => {
@@ -60,11 +92,53 @@ describe('Hero with a video', () => {
       renderVideoHero();
 
       expect(video().paused).toBe(true);
-      expect(video()).not.toHaveAttribute('autoplay');
       expect(screen.getByRole('button', { name: 'Play video' })).toBeInTheDocument();
     } finally {
       restore();
     }
+  });
+
+  it('never starts the clip while hydrating the server’s page for a visitor who prefers reduced motion', async () => {
+    const restore = emulateReducedMotion();
+    const play = jest.spyOn(HTMLMediaElement.prototype, 'play');
+    try {
+      await withServerRenderedHero(async (hydrate) => {
+        await hydrate();
+
+        expect(screen.getByRole('button', { name: 'Play video' })).toBeInTheDocument();
+        expect(play).not.toHaveBeenCalled();
+      });
+    } finally {
+      play.mockRestore();
+      restore();
+    }
+  });
+
+  it('starts paused for a visitor whose browser asks to save data, and plays when asked', async () => {
+    const restore = emulateSaveData();
+    try {
+      renderVideoHero();
+
+      expect(video().paused).toBe(true);
+      await userEvent.click(screen.getByRole('button', { name: 'Play video' }));
+      expect(video().paused).toBe(false);
+    } finally {
+      restore();
+    }
+  });
+
+  it('leaves the clip to the browser once hydrated: the server’s page loads and plays nothing', async () => {
+    await withServerRenderedHero(async (hydrate) => {
+      // Before any script: the still picture, the clip only named, and no control that would do nothing.
+      expect(video()).toHaveAttribute('preload', 'none');
+      expect(video()).not.toHaveAttribute('autoplay');
+      expect(video().paused).toBe(true);
+      expect(screen.queryByRole('button')).not.toBeInTheDocument();
+
+      await hydrate();
+      expect(video().paused).toBe(false);
+      expect(screen.getByRole('button', { name: 'Pause video' })).toBeInTheDocument();
+    });
   });
 
   it('falls back to its picture, without a control, when the clip cannot play', () => {
