@@ -57,4 +57,11 @@ test('the journal remote’s own page lists its pages, and an unknown address sh
   await page.goto(`${origin('mfe-journal')}/no-such-page`);
   await expect(page.getByRole('heading', { name: 'This road doesn’t lead anywhere yet' })).toBeVisible();
   await expect(page.getByLabel('mfe-journal standalone')).toBeVisible();
+
+  // An escaped line break, which the router's catch-all does not match: the address without it.
+  await page.goto(`${origin('mfe-journal')}/%0Ano-such-page%E2%80%A8`);
+  await expect(page.getByRole('heading', { name: 'This road doesn’t lead anywhere yet' })).toBeVisible();
+  await page.goto(`${origin('mfe-journal')}/%0D%0Ajournal`);
+  await expect(page.getByRole('article').first()).toBeVisible();
+  expect(new URL(page.url()).pathname).toBe('/journal');
 });

@@ -10,6 +10,7 @@ export type { CountryCode } from './api/enquiryChoices';
 export type { EnquiryPayload, FullEnquiryPayload, ModalEnquiryPayload } from './api/enquirySchemas';
 export { useHeroUnderHeader } from './hooks/useHeroUnderHeader';
 export { useHydrated } from './hooks/useHydrated';
+export { useRoutesWithoutLineBreaks } from './routing/useRoutesWithoutLineBreaks';
 export type { PageRegistry, PageTexts, RegisteredPage } from './registry/pageRegistry';
 export { describeApiError, isNotFound } from './api/apiError';
 export { usePageMeta } from './seo/usePageMeta';

@@ -3,10 +3,11 @@ import { Suspense, lazy } from 'react';
 import type { ComponentType, ReactElement } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
-import { BrowserRouter, NavLink, Outlet, type RouteObject, useRoutes } from 'react-router';
+import { BrowserRouter, NavLink, Outlet, type RouteObject } from 'react-router';
 import type { PageRegistry } from '../registry/pageRegistry';
 import { createLuxStore } from '@lux/store';
 import { GlobalStyles } from '../ui/GlobalStyles';
+import { useRoutesWithoutLineBreaks } from '../routing/useRoutesWithoutLineBreaks';
 import { NotFoundPage } from '../ui/not-found/NotFoundPage';
 import { PageMessage } from '../ui/query-state/QueryState';
 import { colors, layout } from '../ui/theme';
@@ -115,7 +116,7 @@ export async function renderStandalone(remoteName: string, options: StandaloneOp
       ],
     },
   ];
-  const StandaloneRoutes = () => useRoutes(routeTable);
+  const StandaloneRoutes = () => useRoutesWithoutLineBreaks(routeTable);
 
   createRoot(document.getElementById('root') as HTMLElement).render(
     <Provider store={createLuxStore()}>

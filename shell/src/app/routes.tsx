@@ -1,5 +1,6 @@
 import { lazy } from 'react';
-import { type RouteObject, useRoutes } from 'react-router';
+import { useRoutesWithoutLineBreaks } from '@lux/shared';
+import type { RouteObject } from 'react-router';
 import { RemoteFallback } from '../federation/RemotePage';
 import { RemoteRoutes } from '../federation/RemoteRoutes';
 import { PageErrorBoundary } from '../federation/RemoteMount';
@@ -43,5 +44,5 @@ export const routes: RouteObject[] = [
 
 /** The page the route table gives for the router's location. */
 export function ShellRoutes() {
-  return useRoutes(routes);
+  return useRoutesWithoutLineBreaks(routes);
 }

@@ -1,3 +1,5 @@
+import { escapedLineBreaks } from '@lux/shared/links';
+
 /**
  * The path with its dot segments (`.` and `..`, as sent or escaped: `%2e%2E`) resolved, as a URL is:
  * `/packages/%2e%2e/about` is `/about`.
@@ -25,7 +27,7 @@ export function canonicalUrl(url: string): string | undefined {
   const queryStart = url.indexOf('?');
   const pathname = queryStart === -1 ? url : url.slice(0, queryStart);
   const canonical =
-    withoutDotSegments(pathname.replace(/%0[ad]|%e2%80%a[89]/gi, '').replace(/\/{2,}/g, '/'))
+    withoutDotSegments(pathname.replace(escapedLineBreaks, '').replace(/\/{2,}/g, '/'))
       .replace(/\/$/, '')
       .replace(/%[0-9a-fA-F]{2}|[A-Z]+/g, (part) => (part.startsWith('%') ? part : part.toLowerCase())) ||
     '/';
