@@ -22,5 +22,8 @@ export const SEARCH_QUERY_MAX_LENGTH = 100;
 /** The search results page for a query (the search overlay's 'Show All (n)'). */
 export const searchHref = (query: string) => `/search?q=${encodeURIComponent(query.trim())}`;
 
-/** A line break escaped in an address (CR, LF, U+2028, U+2029), which no page's address has. */
+/**
+ * A line break escaped in an address (CR, LF, U+2028, U+2029), which no page's address has. For `replace`:
+ * a global pattern keeps its place between `test` calls.
+ */
 export const escapedLineBreaks = /%0[ad]|%e2%80%a[89]/gi;

@@ -43,13 +43,11 @@ export function HeroVideo({ src, poster }: HeroVideoProps) {
     }
     // React sets `muted` as a property only; browsers allow autoplay for a clip that is muted.
     video.muted = true;
-    // Pausing a clip never loaded would start loading it (the media element's resource selection).
-    if (paused) {
-      if (!video.paused) video.pause();
-    }
     // A browser that refuses to play on its own leaves the clip paused: the control then offers Play.
     // A clip that cannot play at all leaves the still picture.
-    else video.play().catch(() => (video.error ? setFailed(true) : setChoice('paused')));
+    if (!paused) video.play().catch(() => (video.error ? setFailed(true) : setChoice('paused')));
+    // Only a playing clip: pausing one never loaded would start loading it (its resource selection).
+    else if (!video.paused) video.pause();
   }, [paused]);
 
   if (failed) return null;
