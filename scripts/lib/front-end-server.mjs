@@ -10,11 +10,12 @@ import fastifyStatic from '@fastify/static';
 import Fastify from 'fastify';
 import { registerApiProxy } from './api-proxy.mjs';
 import { requestTimeoutMs, timeoutOptions } from './http-timeouts.cjs';
-import { readableUrl } from './readable-url.cjs';
+import { readableUrl, urlWithin } from './readable-url.cjs';
 import { FILE_RESOURCE_POLICY, remoteOriginsOf, securityHeaders, siteOrigins } from './security-headers.cjs';
 
 // Longer than any page, file or API address of the site, and than a browser's search box sends: a longer
-// URL is refused before anything reads it, so no answer can grow with it.
+// URL is refused before anything reads it, so no answer can grow with it. A page's address that is longer
+// only for its query (a campaign link's tracking, as some ad networks write it) is sent on to the page.
 const MAX_URL_LENGTH = 2048;
 
 // Files whose names do not change between builds must never be served stale.
@@ -99,7 +100,13 @@ export async function createFrontEndServer({
   });
 
   server.addHook('onRequest', async (request, reply) => {
-    if (request.url.length > MAX_URL_LENGTH) return reply.code(414).type('text/plain').send('URI too long');
+    if (request.url.length > MAX_URL_LENGTH) {
+      const shorter =
+        isPageRequest(request) && !notLoadable.test(request.url) && urlWithin(request.url, MAX_URL_LENGTH);
+      if (shorter)
+        return reply.code(302).header('Cache-Control', 'no-store').header('Location', shorter).send();
+      return reply.code(414).type('text/plain').send('URI too long');
+    }
     // Checked as the file server reads it, decoded (`/%2egit` is `/.git`), or as sent when it does not
     // decode: as sent, the dot segment `/.%2e` would look like a dotfile.
     let path = request.url.split('?')[0];

@@ -26,4 +26,25 @@ function readableUrl(url) {
   }
 }
 
-module.exports = { readableUrl };
+/**
+ * The address cut to at most `limit` characters by leaving out the query's parameters that do not fit,
+ * the others kept in their order and as they were sent (a campaign's `utm_source` stays, an ad network's
+ * kilobytes of click id go), or undefined when the path alone is longer. The slashes and backslashes that
+ * lead the path become one: `//host` would be another site's address.
+ */
+function urlWithin(url, limit) {
+  const queryStart = url.indexOf('?');
+  const pathname = (queryStart === -1 ? url : url.slice(0, queryStart)).replace(/^[/\\]+/, '/');
+  if (pathname.length > limit) return undefined;
+  const kept = [];
+  let length = pathname.length;
+  for (const parameter of queryStart === -1 ? [] : url.slice(queryStart + 1).split('&')) {
+    // Each parameter costs its text and the `?` or `&` before it.
+    if (parameter === '' || length + 1 + parameter.length > limit) continue;
+    kept.push(parameter);
+    length += 1 + parameter.length;
+  }
+  return kept.length === 0 ? pathname : `${pathname}?${kept.join('&')}`;
+}
+
+module.exports = { readableUrl, urlWithin };
