@@ -5,7 +5,6 @@ type Instant = ColumnType<Date | string, string, string>;
 
 /** Who a message is for: the travel experts, the traveller, the CRM. */
 export type MessageKind = 'team' | 'acknowledgement' | 'webhook';
-export const messageKinds: readonly MessageKind[] = ['team', 'acknowledgement', 'webhook'];
 
 export type MessageStatus = 'pending' | 'sending' | 'sent' | 'failed';
 

@@ -229,33 +229,6 @@ export function candiBentar(scene: Scene, [x, baseY]: Point, height: number): st
   return markup;
 }
 
-/** Sigiriya: a sheer monolith with a flat top, rising out of the jungle, streaked dark from the rains. */
-export function sigiriyaRock(scene: Scene, [x, baseY]: Point, width: number, height: number): string {
-  const { palette, random, canvas } = scene;
-  const rock = mix('#7a5a48', palette.glow, 0.25);
-  const top = baseY - height;
-  const d = `M${fmt(x - width * 0.55)},${fmt(baseY)} C${fmt(x - width * 0.52)},${fmt(baseY - height * 0.5)} ${fmt(x - width * 0.56)},${fmt(top + height * 0.15)} ${fmt(x - width * 0.36)},${fmt(top + 6)} Q${fmt(x)},${fmt(top - height * 0.05)} ${fmt(x + width * 0.38)},${fmt(top + 10)} C${fmt(x + width * 0.5)},${fmt(top + height * 0.2)} ${fmt(x + width * 0.46)},${fmt(baseY - height * 0.4)} ${fmt(x + width * 0.5)},${fmt(baseY)} Z`;
-  const fill = canvas.linearGradient(
-    [
-      [0, lighten(rock, 0.18)],
-      [0.6, rock],
-      [1, darken(rock, 0.35)],
-    ],
-    [x - width / 2, 0],
-    [x + width / 2, 0],
-  );
-  let streaks = '';
-  for (let i = 0; i < 14; i += 1) {
-    const sx = x + between(random, -0.45, 0.4) * width;
-    streaks += `M${fmt(sx)},${fmt(top + between(random, 10, 60))} l${fmt(between(random, -6, 6))},${fmt(between(random, 0.3, 0.7) * height)}`;
-  }
-  let crown = '';
-  for (let i = 0; i < 16; i += 1) {
-    crown += `<ellipse cx="${fmt(x + between(random, -0.36, 0.36) * width)}" cy="${fmt(top + between(random, 2, 14))}" rx="${fmt(between(random, 10, 24))}" ry="8" fill="${mix('#3f6a3a', palette.glow, 0.2)}"/>`;
-  }
-  return `<path d="${d}" fill="${fill}"/><path d="${streaks}" stroke="${darken(rock, 0.4)}" stroke-width="5" opacity="0.4"/>${crown}`;
-}
-
 /** A glass tower of a city at dusk: a slab with rows of lit windows and a lit crown. */
 export function tower(
   scene: Scene,

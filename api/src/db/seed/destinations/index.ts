@@ -9,7 +9,6 @@ export { insertDestinations, type DestinationsSeeded } from './insert';
 export { seedContinents } from './continents';
 export { seedCountries } from './countries';
 export { seedFeaturedPackages } from './featured-packages';
-export { seedInspirationCategories } from './inspiration';
 export { seedMonths } from './months';
 export { seedPackages } from './packages';
 export { seedSpecialCountries } from './special-countries';

@@ -3,7 +3,7 @@ import { seedMiceCategories } from './mice';
 import { seedWellnessCountries } from './wellness';
 
 export { insertExperiences, type ExperiencesSeeded } from './insert';
-export { heroVideoUrl, numberedExperiences, seedExperienceGroups } from './experiences';
+export { numberedExperiences, seedExperienceGroups } from './experiences';
 export { seedMiceCategories } from './mice';
 export { seedWellnessCountries } from './wellness';
 
