@@ -82,4 +82,8 @@ export const MakeItYours = styled.aside`
     top: calc(${layout.headerHeight}px + 32px);
     margin-top: 96px;
   }
+  /* An invitation to press Start Planning: nothing to do on paper. */
+  @media print {
+    display: none;
+  }
 `;

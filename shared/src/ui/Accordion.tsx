@@ -117,6 +117,7 @@ const Root = styled.div`
 
 const Item = styled.div`
   border-bottom: 1px solid ${colors.line};
+  break-inside: avoid;
   h2,
   h3,
   h4 {
@@ -180,6 +181,9 @@ const Sign = styled.span`
   [aria-expanded='true'] > &::after {
     transform: rotate(0deg);
   }
+  @media print {
+    display: none;
+  }
 `;
 
 const Content = styled.div`
@@ -193,6 +197,12 @@ const Content = styled.div`
   }
   @media (prefers-reduced-motion: reduce) {
     animation: none;
+  }
+  /* A printed itinerary has every day. */
+  @media print {
+    &[hidden] {
+      display: grid;
+    }
   }
 `;
 

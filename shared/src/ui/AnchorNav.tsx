@@ -110,6 +110,10 @@ const Bar = styled.nav`
   background: rgba(255, 255, 255, 0.96);
   border-bottom: 1px solid ${colors.line};
   backdrop-filter: blur(8px);
+  /* Links to parts of the page the reader holds. */
+  @media print {
+    display: none;
+  }
 `;
 
 const Links = styled.ul`

@@ -46,6 +46,10 @@ const Band = styled.section`
   color: ${colors.white};
   text-align: center;
   background: ${colors.night};
+  /* An invitation to press a button: nothing to do on paper. */
+  @media print {
+    display: none;
+  }
 `;
 
 const Backdrop = styled.div`

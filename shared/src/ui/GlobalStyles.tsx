@@ -109,6 +109,41 @@ const styles = css`
       scroll-behavior: auto !important;
     }
   }
+  /* On paper a page is its words and pictures. Its controls do nothing there (an accordion's titles are
+     headings and stay, a picture that is a button too), nor does a clip: its still shows. What each part
+     leaves out or lays out afresh for print is in its own styles. */
+  @media print {
+    @page {
+      margin: 14mm 12mm;
+    }
+    /* Printed as drawn: a browser saving ink otherwise leaves the shade behind a picture's text out, or
+       prints it white over the picture. The page's own ground is left to the paper. */
+    html {
+      -webkit-print-color-adjust: exact;
+      print-color-adjust: exact;
+    }
+    body {
+      background: none;
+    }
+    button:not([data-accordion-title]):not(:has(img)),
+    video {
+      display: none !important;
+    }
+    h1,
+    h2,
+    h3,
+    h4 {
+      break-after: avoid;
+    }
+    /* A picture is drawn whole on one sheet: the box around it goes with it, or the picture would be
+       pushed to the next sheet and over what follows. */
+    figure,
+    blockquote,
+    :has(> picture),
+    :has(> img) {
+      break-inside: avoid;
+    }
+  }
 `;
 
 export function GlobalStyles() {

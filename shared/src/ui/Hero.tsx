@@ -75,6 +75,14 @@ const Frame = styled.header`
     min-height: max(560px, 100svh);
     align-items: center;
   }
+  /* On paper a screen's height is a sheet's: the picture takes part of the first one, in one piece. */
+  @media print {
+    &,
+    &[data-size='full'] {
+      min-height: 110mm;
+      break-inside: avoid;
+    }
+  }
 `;
 
 const Backdrop = styled.div`
@@ -110,6 +118,10 @@ const Content = styled.div`
   padding: calc(${layout.headerHeight}px + 40px) ${layout.gutter} clamp(48px, 8vh, 96px);
   text-align: center;
   text-shadow: 0 1px 24px rgba(0, 0, 0, 0.25);
+  /* No header lies over it on paper. */
+  @media print {
+    padding-top: 40px;
+  }
 `;
 
 // White text needs the ground behind it no lighter than sRGB 119 (4.5:1) and, for the title, 149

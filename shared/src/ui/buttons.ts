@@ -49,6 +49,10 @@ const buttonBase = css`
       color: ${colors.ivory};
     }
   }
+  /* An action: nothing to do on paper. */
+  @media print {
+    display: none;
+  }
 `;
 
 /** Variants: default (ink), `data-variant="light"` on imagery, `data-variant="outline"` on ivory. */

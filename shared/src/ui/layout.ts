@@ -35,6 +35,8 @@ export const VisuallyHidden = styled.span`
 export const Eyebrow = styled.p`
   ${capsLabel}
   margin: 0 0 16px;
+  /* On paper it stays with the title it introduces. */
+  break-after: avoid;
 `;
 
 export const SectionTitle = styled.h2`

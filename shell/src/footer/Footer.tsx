@@ -63,6 +63,21 @@ const Wrapper = styled.footer`
     display: grid;
     gap: 10px;
   }
+  /* On paper: who the company is and how to reach it, in ink (a printer leaves the dark ground out),
+     without the site's links. */
+  @media print {
+    padding: 24px 0 0;
+    border-top: 1px solid ${colors.line};
+    background: none;
+    color: ${colors.ink};
+    break-inside: avoid;
+    h2 {
+      color: inherit;
+    }
+    nav {
+      display: none;
+    }
+  }
 `;
 
 const Grid = styled.div`
@@ -88,6 +103,11 @@ const Brand = styled.div`
   address {
     font-style: normal;
     opacity: 0.75;
+  }
+  @media print {
+    .name {
+      color: inherit;
+    }
   }
 `;
 

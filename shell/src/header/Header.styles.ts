@@ -51,6 +51,23 @@ export const Bar = styled.header`
   a {
     text-decoration: none;
   }
+  /* On paper the header is the name at the top of the first sheet, not a bar over every one, and its
+     menus and buttons are left out. */
+  @media print {
+    &,
+    &[data-solid='true'] {
+      position: static;
+      height: auto;
+      padding: 0 0 24px;
+      color: ${colors.ink};
+      background: none;
+      box-shadow: none;
+    }
+    &::before,
+    & > :not(a) {
+      display: none;
+    }
+  }
 `;
 
 export const Logo = styled(Link)`

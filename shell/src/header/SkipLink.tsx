@@ -18,4 +18,7 @@ const Skip = styled.a`
   &:focus {
     transform: none;
   }
+  @media print {
+    display: none;
+  }
 `;

@@ -15,6 +15,10 @@ export const Root = styled.div`
     --slide-width: calc((100% - 3 * var(--slide-gap)) / 3);
     --slide-gap: 32px;
   }
+  /* On paper every slide shows, two to a row: a sheet does not scroll. */
+  @media print {
+    --slide-width: calc((100% - 2 * var(--slide-gap)) / 2);
+  }
 `;
 
 export const Viewport = styled.div`
@@ -25,6 +29,12 @@ export const Track = styled.div`
   display: flex;
   touch-action: pan-y pinch-zoom;
   margin-left: calc(var(--slide-gap) * -1);
+  @media print {
+    flex-wrap: wrap;
+    row-gap: 28px;
+    /* Where the carousel had scrolled to (Embla's inline style) is not the printed page's. */
+    transform: none !important;
+  }
 `;
 
 export const Slide = styled.div`
@@ -32,6 +42,10 @@ export const Slide = styled.div`
   min-width: 0;
   margin: 0;
   padding-left: var(--slide-gap);
+  @media print {
+    break-inside: avoid;
+    transform: none !important;
+  }
 `;
 
 export const Controls = styled.div`
@@ -41,6 +55,9 @@ export const Controls = styled.div`
   margin-top: clamp(28px, 4vw, 40px);
   &[data-scrollable='false'] {
     visibility: hidden;
+  }
+  @media print {
+    display: none;
   }
 `;
 

@@ -203,4 +203,8 @@ const Counter = styled.p`
   ${mq.md} {
     margin: 0;
   }
+  /* Paper shows the first picture alone. */
+  @media print {
+    visibility: hidden;
+  }
 `;
