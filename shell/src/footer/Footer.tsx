@@ -63,8 +63,8 @@ const Wrapper = styled.footer`
     display: grid;
     gap: 10px;
   }
-  /* On paper: who the company is and how to reach it, in ink (a printer leaves the dark ground out),
-     without the site's links. */
+  /* On paper: who the company is and how to reach it, in ink on the paper rather than a sheet's width of
+     dark ground, without the site's links. */
   @media print {
     padding: 24px 0 0;
     border-top: 1px solid ${colors.line};
