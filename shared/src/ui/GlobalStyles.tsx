@@ -125,8 +125,11 @@ const styles = css`
     body {
       background: none;
     }
-    button:not([data-accordion-title]):not(:has(img)),
+    /* Rules with :has apart: a browser without it drops the whole rule it is in. */
     video {
+      display: none !important;
+    }
+    button:not([data-accordion-title]):not(:has(img)) {
       display: none !important;
     }
     h1,
@@ -138,7 +141,9 @@ const styles = css`
     /* A picture is drawn whole on one sheet: the box around it goes with it, or the picture would be
        pushed to the next sheet and over what follows. */
     figure,
-    blockquote,
+    blockquote {
+      break-inside: avoid;
+    }
     :has(> picture),
     :has(> img) {
       break-inside: avoid;
