@@ -10,7 +10,7 @@ import fastifyStatic from '@fastify/static';
 import Fastify from 'fastify';
 import { registerApiProxy } from './api-proxy.mjs';
 import { requestTimeoutMs, timeoutOptions } from './http-timeouts.cjs';
-import { readableUrl, urlWithin } from './readable-url.cjs';
+import { onThisSite, readableUrl, urlWithin } from './readable-url.cjs';
 import { FILE_RESOURCE_POLICY, remoteOriginsOf, securityHeaders, siteOrigins } from './security-headers.cjs';
 
 // Longer than any page, file or API address of the site, and than a browser's search box sends: a longer
@@ -148,12 +148,8 @@ export async function createFrontEndServer({
     // A page's form sent without its app (scripts turned off in the browser) posts to the page: it is
     // shown again, by GET, the answers unread. (The enquiry page's post is taken by the shell's server,
     // which sends it on to the API: shell/src/server/enquiryFormPost.ts.)
-    // The page is on this site whatever its path starts with: `//host` or `/\host` would be another's.
     if (request.method === 'POST' && !assetFile.test(request.url.split('?')[0]))
-      return reply
-        .code(303)
-        .header('Location', request.url.replace(/^[/\\]+/, '/'))
-        .send();
+      return reply.code(303).header('Location', onThisSite(request.url)).send();
     return reply.code(404).send('Not found');
   });
 

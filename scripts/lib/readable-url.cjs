@@ -27,14 +27,19 @@ function readableUrl(url) {
 }
 
 /**
+ * The address as one on this site, whatever its path starts with: the slashes and backslashes that lead
+ * it become one, as `//host` or `/\host` would be another site's address in a Location.
+ */
+const onThisSite = (url) => url.replace(/^[/\\]+/, '/');
+
+/**
  * The address cut to at most `limit` characters by leaving out the query's parameters that do not fit,
  * the others kept in their order and as they were sent (a campaign's `utm_source` stays, an ad network's
- * kilobytes of click id go), or undefined when the path alone is longer. The slashes and backslashes that
- * lead the path become one: `//host` would be another site's address.
+ * kilobytes of click id go), or undefined when the path alone is longer; on this site (`onThisSite`).
  */
 function urlWithin(url, limit) {
   const queryStart = url.indexOf('?');
-  const pathname = (queryStart === -1 ? url : url.slice(0, queryStart)).replace(/^[/\\]+/, '/');
+  const pathname = onThisSite(queryStart === -1 ? url : url.slice(0, queryStart));
   if (pathname.length > limit) return undefined;
   const kept = [];
   let length = pathname.length;
@@ -47,4 +52,4 @@ function urlWithin(url, limit) {
   return kept.length === 0 ? pathname : `${pathname}?${kept.join('&')}`;
 }
 
-module.exports = { readableUrl, urlWithin };
+module.exports = { onThisSite, readableUrl, urlWithin };

@@ -3,6 +3,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { FullEnquiryPayload } from '@lux/shared';
 import type { RemoteManifest } from '../federation/manifest';
+import { onThisSite } from '../../../scripts/lib/readable-url.cjs';
 import { canonicalUrl } from './canonicalUrl';
 import { registeredPageAt } from './manifestPages';
 
@@ -131,7 +132,7 @@ export async function registerEnquiryFormPost(
   async function receive(request: FastifyRequest, reply: FastifyReply) {
     // The page's one address (as a GET of another spelling is sent there). Only a path that names a page
     // taking the form goes into the Location, and never as another host's (`//host`, `/\host`).
-    const page = (canonicalUrl(request.url) ?? request.url).split('?')[0]?.replace(/^[/\\]+/, '/') ?? '/';
+    const page = onThisSite((canonicalUrl(request.url) ?? request.url).split('?')[0] ?? '/');
     if (registeredPageAt(await readManifest(), page)?.formPost !== 'enquiry') {
       // As for a post to a page without a declared form: the site's not-found handler shows it again.
       return reply.callNotFound();
